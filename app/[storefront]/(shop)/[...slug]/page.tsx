@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductListPage } from '@/components/catalog/ProductListPage';
+import { ContentPage } from '@/components/content/ContentPage';
+import { ProductDetail } from '@/components/product/ProductDetail';
+import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
+import { getPageByUid } from '@/lib/prismic/client';
+import { storefrontFromParams } from '@/lib/storefront';
+
+type Props = { params: Promise<{ storefront: string; slug: string[] }>; searchParams: Promise<{ page?: string }> };
+
+const toUrl = (slug: string[]) => `/${slug.map((part) => decodeURIComponent(part)).join('/')}/`;
+
+/** Page number from `?page=`; anything but a positive integer is page 1. */
+function parsePage(value: string | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const storefront = await storefrontFromParams(params);
+  const url = toUrl((await params).slug);
+  const record = await resolveUrlRecord(storefront.code, url);
+  if (record?.page_type === 'pdp' && record.sku) {
+    const pdp = await getPdp(storefront.code, record.sku);
+    return pdp ? { title: `${pdp.product.brand} ${pdp.product.name}`, description: pdp.product.description ?? undefined, alternates: { canonical: pdp.product.url } } : {};
+  }
+  if (record) return { title: record.label, alternates: { canonical: record.url } };
+  const page = await getPageByUid('cms_page', url.slice(1, -1), storefront.prismicLang);
+  return page ? { title: page.data.meta_title || page.data.title || undefined, description: page.data.meta_description || undefined } : {};
+}
+
+/**
+ * Catch-all route (spec §2 '/{slug}'): a commerce URL record renders a PLP or PDP (esUrl guard);
+ * otherwise a content page by uid; otherwise 404.
+ */
+export default async function CatchAllPage({ params, searchParams }: Props) {
+  const storefront = await storefrontFromParams(params);
+  const url = toUrl((await params).slug);
+  const record = await resolveUrlRecord(storefront.code, url);
+  if (record?.page_type === 'pdp' && record.sku) {
+    const pdp = await getPdp(storefront.code, record.sku);
+    if (!pdp) notFound();
+    return <ProductDetail product={pdp.product} crossSellings={pdp.crossSellings} storefront={storefront} />;
+  }
+  if (record) {
+    return <ProductListPage record={record} storefront={storefront} page={parsePage((await searchParams).page)} />;
+  }
+  const page = await getPageByUid('cms_page', url.slice(1, -1), storefront.prismicLang);
+  if (!page) notFound();
+  return <ContentPage page={page} storefront={storefront} />;
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { DetailsForm } from '@/components/checkout/DetailsForm';
+import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { getStoreConfig, getVisitorContext } from '@/lib/commerce/queries';
+import { storefrontFromParams } from '@/lib/storefront';
+
+type Props = { params: Promise<{ storefront: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await storefrontFromParams(params);
+  return { title: (await getTranslations('checkout'))('step.details'), robots: { index: false } };
+}
+
+/** Checkout step 1 (spec §2 '/checkout/'): guest details. An empty cart goes back to /cart/. */
+export default async function CheckoutDetailsPage({ params }: Props) {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations('checkout');
+  const context = await getVisitorContext(storefront.code);
+  if (!context || context.cart.items.length === 0) redirect('/cart/');
+  const config = await getStoreConfig(storefront.code);
+  const customer = context.customer;
+  const address = customer?.activeShippingAddress;
+  return (
+    <div className="checkout">
+      <CheckoutSteps current="details" />
+      <div className="checkout__layout">
+        <section className="checkout__main" aria-labelledby="checkout-title">
+          <h1 id="checkout-title">{t('details.title')}</h1>
+          <p>{t('details.guestIntro')}</p>
+          <DetailsForm
+            countries={config.countries}
+            salutations={config.salutations}
+            defaults={
+              customer
+                ? {
+                    email: customer.email,
+                    salutationId: customer.salutation?.id ?? '',
+                    firstName: customer.firstName,
+                    lastName: customer.lastName,
+                    street: address?.street ?? '',
+                    zipcode: address?.zipcode ?? '',
+                    city: address?.city ?? '',
+                    countryId: address?.countryId ?? context.salesChannel.countryId,
+                    phoneNumber: address?.phoneNumber ?? '',
+                  }
+                : { countryId: context.salesChannel.countryId }
+            }
+          />
+        </section>
+        <OrderSummary cart={context.cart} locale={storefront.locale} />
+      </div>
+    </div>
+  );
+}

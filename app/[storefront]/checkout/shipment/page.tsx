@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { MethodForm } from '@/components/checkout/MethodForm';
+import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { getShippingMethods, getVisitorContext } from '@/lib/commerce/queries';
+import { formatPrice } from '@/lib/format';
+import { storefrontFromParams } from '@/lib/storefront';
+
+type Props = { params: Promise<{ storefront: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await storefrontFromParams(params);
+  return { title: (await getTranslations('checkout'))('step.shipment'), robots: { index: false } };
+}
+
+/** Checkout step 2 (spec §2 '/checkout/shipment'): shipping method. Needs the details first. */
+export default async function CheckoutShipmentPage({ params }: Props) {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations('checkout');
+  const context = await getVisitorContext(storefront.code);
+  if (!context || context.cart.items.length === 0) redirect('/cart/');
+  if (!context.customer?.activeShippingAddress) redirect('/checkout/');
+  const methods = await getShippingMethods(storefront.code);
+  return (
+    <div className="checkout">
+      <CheckoutSteps current="shipment" />
+      <div className="checkout__layout">
+        <section className="checkout__main" aria-labelledby="checkout-title">
+          <h1 id="checkout-title">{t('shipment.title')}</h1>
+          <MethodForm
+            step="shipment"
+            selectedId={context.shippingMethod?.id ?? null}
+            methods={methods.map((method) => {
+              const gross = method.prices[0]?.currencyPrice[0]?.gross;
+              return { id: method.id, name: method.name, description: method.description, priceLabel: gross === undefined ? undefined : gross === 0 ? t('free') : formatPrice(gross, storefront.locale) };
+            })}
+          />
+        </section>
+        <OrderSummary cart={context.cart} locale={storefront.locale} />
+      </div>
+    </div>
+  );
+}

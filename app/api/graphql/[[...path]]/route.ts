@@ -1,0 +1,86 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { COOKIES } from '@/lib/stores';
+import { executeEmbeddedCommerce } from '../embedded';
+
+export const dynamic = 'force-dynamic';
+
+/** Largest GraphQL request body the BFF forwards, in bytes. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Removes context tokens from a GraphQL response: the token never reaches client JavaScript. */
+function redactTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactTokens);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, key === 'token' ? null : redactTokens(inner)]),
+    );
+  }
+  return value;
+}
+
+function forwardHeaders(request: NextRequest): Headers {
+  const headers = new Headers({ 'content-type': request.headers.get('content-type') ?? 'application/json', accept: 'application/json' });
+  // proxy.ts derived the store key from host and cookies and overwrote whatever the client sent.
+  headers.set('x-store-key', request.headers.get('x-store-key') ?? 'NL');
+  const token = request.cookies.get(COOKIES.contextToken)?.value;
+  if (token && token !== 'null') headers.set('authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function callCommerce(request: NextRequest, body: string | undefined, path: string): Promise<Response> {
+  const headers = forwardHeaders(request);
+  const remote = process.env.COMMERCE_GRAPHQL_URL;
+  if (remote) {
+    return fetch(remote, { method: 'POST', headers, body, cache: 'no-store' });
+  }
+  return executeEmbeddedCommerce(new Request(new URL(path, request.nextUrl.origin), { method: request.method, headers, body }));
+}
+
+/**
+ * The storefront's BFF (DESIGN.md 'Session', spec §7): browsers POST GraphQL here; the context
+ * token travels only in the httpOnly cookie and is forwarded as bearer token. A token the back end
+ * issues (`x-context-token`) becomes the cookie.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
+  const { path } = await params;
+  if (path?.length) return embeddedPassThrough(request, path);
+  const body = await request.text();
+  if (body.length > MAX_BODY_BYTES) {
+    return NextResponse.json({ errors: [{ message: 'Request too large', extensions: { code: 'REQUEST_TOO_LARGE', messageKey: 'errors.generic' } }] }, { status: 413 });
+  }
+  const upstream = await callCommerce(request, body, '/api/graphql');
+  const json: unknown = await upstream.json().catch(() => ({ errors: [{ message: 'Bad gateway', extensions: { code: 'BAD_GATEWAY', messageKey: 'errors.generic' } }] }));
+  const response = NextResponse.json(redactTokens(json), { status: upstream.ok ? 200 : upstream.status });
+  const issued = upstream.headers.get('x-context-token');
+  if (issued) {
+    response.cookies.set(COOKIES.contextToken, issued, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: COOKIES.contextTokenMaxAge,
+    });
+  }
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+/**
+ * Sandbox payment page and webhook of the embedded back end (`/api/graphql/payment-sandbox/…`,
+ * `/api/graphql/payment-webhook`). With a remote back end these live at the payment provider.
+ */
+async function embeddedPassThrough(request: NextRequest, path: string[]): Promise<Response> {
+  if (process.env.COMMERCE_GRAPHQL_URL) return new NextResponse('Not found', { status: 404 });
+  const headers = new Headers(request.headers);
+  headers.delete('authorization');
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.text();
+  const url = new URL(`/api/graphql/${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`, request.nextUrl.origin);
+  return executeEmbeddedCommerce(new Request(url, init));
+}
+
+export async function GET(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
+  const { path } = await params;
+  if (path?.length) return embeddedPassThrough(request, path);
+  return new NextResponse('Method not allowed', { status: 405, headers: { allow: 'POST' } });
+}

@@ -1,0 +1,17 @@
+import { prepareEmbeddedCommerce } from '../graphql/embedded';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Readiness check: 200 once the embedded commerce back end is migrated and seeded (first start),
+ * 503 while that fails. Used by the end-to-end tests and by orchestrators.
+ */
+export async function GET() {
+  try {
+    await prepareEmbeddedCommerce();
+    return Response.json({ status: 'ok' });
+  } catch (error) {
+    console.error('health: commerce not ready', error);
+    return Response.json({ status: 'unavailable' }, { status: 503 });
+  }
+}

@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const dynamic = 'force-dynamic';
+
+const MEDIA_ROOT = path.resolve(process.env.MEDIA_DIR ?? '.data/media');
+/** Only generated product images: `products/NNNNNN.NNN/(main|hover)-WxH.webp`. */
+const MEDIA_PATH = /^products\/\d{6}\.\d{3}\/(?:main|hover)-\d{2,4}x\d{2,4}\.webp$/;
+
+/**
+ * Serves the embedded back end's generated product images from `MEDIA_DIR` (DESIGN.md 'Images').
+ * With a remote commerce back end, product image URLs point at its own CDN instead.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const relative = (await params).path.join('/');
+  if (!MEDIA_PATH.test(relative)) return new Response('Not found', { status: 404 });
+  try {
+    const file = await readFile(path.join(MEDIA_ROOT, relative));
+    return new Response(new Uint8Array(file), {
+      headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { UPDATE_SHIPPING_ADDRESS } from '@/graphql/checkout';
+import { commerceMutate } from '@/lib/commerce/browser';
+import { CommerceError } from '@/lib/commerce/errors';
+import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
+
+interface Props {
+  countries: { id: string; name: string; iso: string }[];
+  salutations: { id: string; key: string; displayName: string }[];
+  defaults: Partial<DetailsInput>;
+}
+
+const FIELDS: FieldPath<DetailsInput>[] = ['email', 'salutationId', 'firstName', 'lastName', 'street', 'zipcode', 'city', 'countryId', 'phoneNumber'];
+
+/**
+ * Guest details step (spec §2 Checkout 'order without account, enter details'): react-hook-form +
+ * zod, errors on blur (spec §5), sent to updateShippingAddress; server-side field errors are shown
+ * on their fields. On success goes to the shipment step.
+ */
+export function DetailsForm({ countries, salutations, defaults }: Props) {
+  const t = useTranslations('checkout.details');
+  const tv = useTranslations('validation');
+  const te = useTranslations();
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      createDetailsSchema(
+        {
+          emailRequired: tv('emailRequired'),
+          emailInvalid: tv('emailInvalid'),
+          salutationRequired: tv('salutationRequired'),
+          firstNameRequired: tv('firstNameRequired'),
+          lastNameRequired: tv('lastNameRequired'),
+          streetRequired: tv('streetRequired'),
+          zipcodeRequired: tv('zipcodeRequired'),
+          zipcodeInvalid: tv('zipcodeInvalid'),
+          cityRequired: tv('cityRequired'),
+          countryRequired: tv('countryRequired'),
+          phoneInvalid: tv('phoneInvalid'),
+        },
+        Object.fromEntries(countries.map((country) => [country.id, country.iso])),
+      ),
+    [tv, countries],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsInput>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues: { email: '', salutationId: '', firstName: '', lastName: '', street: '', zipcode: '', city: '', countryId: countries[0]?.id ?? '', phoneNumber: '', ...defaults },
+  });
+
+  async function onSubmit(values: DetailsInput) {
+    setFormError(null);
+    try {
+      await commerceMutate(UPDATE_SHIPPING_ADDRESS, { input: { ...values, phoneNumber: values.phoneNumber || null } });
+      router.push('/checkout/shipment/');
+    } catch (caught) {
+      if (caught instanceof CommerceError && caught.fields.length > 0) {
+        for (const field of caught.fields) {
+          if ((FIELDS as string[]).includes(field)) setError(field as FieldPath<DetailsInput>, { message: tv('fieldInvalid') });
+        }
+      }
+      setFormError(te(caught instanceof CommerceError ? caught.messageKey : 'errors.generic'));
+    }
+  }
+
+  const fieldProps = (name: FieldPath<DetailsInput>) => ({
+    id: `details-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `details-${name}-error` : undefined,
+    ...register(name),
+  });
+  const errorFor = (name: FieldPath<DetailsInput>) =>
+    errors[name] ? (
+      <p id={`details-${name}-error`} className="field-error">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="form" aria-describedby={formError ? 'details-form-error' : undefined}>
+      <div className="field">
+        <label htmlFor="details-email">{t('email')} *</label>
+        <input type="email" autoComplete="email" required {...fieldProps('email')} />
+        {errorFor('email')}
+      </div>
+      <fieldset className="field" aria-describedby={errors.salutationId ? 'details-salutationId-error' : undefined}>
+        <legend>{t('salutation')} *</legend>
+        <div className="radio-row">
+          {salutations.map((salutation) => (
+            <label key={salutation.id} className="radio">
+              <input type="radio" value={salutation.id} {...register('salutationId')} />
+              {t(`salutations.${salutation.key === 'mr' ? 'mr' : 'mrs'}`)}
+            </label>
+          ))}
+        </div>
+        {errorFor('salutationId')}
+      </fieldset>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="details-firstName">{t('firstName')} *</label>
+          <input autoComplete="given-name" required {...fieldProps('firstName')} />
+          {errorFor('firstName')}
+        </div>
+        <div className="field">
+          <label htmlFor="details-lastName">{t('lastName')} *</label>
+          <input autoComplete="family-name" required {...fieldProps('lastName')} />
+          {errorFor('lastName')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="details-street">{t('street')} *</label>
+        <input autoComplete="street-address" required {...fieldProps('street')} />
+        {errorFor('street')}
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="details-zipcode">{t('zipcode')} *</label>
+          <input autoComplete="postal-code" required {...fieldProps('zipcode')} />
+          {errorFor('zipcode')}
+        </div>
+        <div className="field">
+          <label htmlFor="details-city">{t('city')} *</label>
+          <input autoComplete="address-level2" required {...fieldProps('city')} />
+          {errorFor('city')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="details-countryId">{t('country')} *</label>
+        <select autoComplete="country" required {...fieldProps('countryId')}>
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {errorFor('countryId')}
+      </div>
+      <div className="field">
+        <label htmlFor="details-phoneNumber">{t('phone')}</label>
+        <input type="tel" autoComplete="tel" {...fieldProps('phoneNumber')} />
+        {errorFor('phoneNumber')}
+      </div>
+      {formError ? (
+        <p id="details-form-error" role="alert" className="form-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--wide" disabled={isSubmitting}>
+        {t('continue')}
+      </button>
+    </form>
+  );
+}

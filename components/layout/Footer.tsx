@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Storefront } from '@/lib/stores';
+
+/** Footer (spec §2 Footer): customer service copy facts and legal links. */
+export async function Footer({ storefront }: { storefront: Storefront }) {
+  const t = await getTranslations('footer');
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service">{t('serviceTitle')}</h2>
+          <p>{t('serviceHours')}</p>
+          <p>{t('returns')}</p>
+        </section>
+        <section aria-labelledby="footer-club">
+          <h2 id="footer-club">{t('clubTitle')}</h2>
+          <p>{t('clubText')}</p>
+        </section>
+        <nav aria-label={t('legal')}>
+          <ul className="footer__legal">
+            <li><Link href="/privacy-policy/">{t('privacy')}</Link></li>
+            <li><Link href="/cookie-settings/">{t('cookies')}</Link></li>
+            {storefront.code === 'DE' ? <li><Link href="/impressum/">{t('imprint')}</Link></li> : null}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

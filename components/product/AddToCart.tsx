@@ -1,0 +1,133 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { CartData, ProductCardData, VariantData } from '@/graphql/fragments';
+import { ADD_TO_CART } from '@/graphql/checkout';
+import { CART_UPDATED_EVENT, commerceMutate } from '@/lib/commerce/browser';
+import { CommerceError } from '@/lib/commerce/errors';
+import { isComingSoon, sizeOptionState, type SizeOptionState } from '@/lib/product/size-state';
+import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '@/components/cart/AddToCartPopup';
+
+interface Props {
+  product: Pick<ProductCardData, 'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'comingSoonDate' | 'price' | 'regular_price'> & { variants: VariantData[] };
+  /** Size attribute name for the modal title, e.g. 'maat', 'taille'. */
+  sizeAttributeName: string;
+  /** One-size upsell products for the add-to-cart popup. */
+  upsell: ProductCardData[];
+}
+
+/** Quantity added from the size picker (spec §9). */
+const ADD_QUANTITY = 1;
+
+/**
+ * 'Add to cart' with the size-selection modal (spec §2 'Size-selection modal', §4 'Size option
+ * display'). One-size products are added directly; otherwise the modal, headed 'Select your
+ * <attribute name>', lists each size with its state, and choosing an available size adds one unit
+ * (type product, referencedId = variant id), closes the modal and opens the add-to-cart popup.
+ */
+export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
+  const t = useTranslations('product');
+  const te = useTranslations();
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busyVariant, setBusyVariant] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const comingSoon = isComingSoon(product.comingSoonDate);
+  const purchasable = !comingSoon && product.variants.some((variant) => variant.availableStock > 0);
+
+  async function add(variant: VariantData) {
+    setBusyVariant(variant.id);
+    setError(null);
+    try {
+      const data = await commerceMutate<{ addToCart: CartData }>(ADD_TO_CART, {
+        items: [{ referencedId: variant.id, type: 'product', quantity: ADD_QUANTITY }],
+      });
+      dialog.current?.close();
+      window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: data.addToCart }));
+      const detail: AddedToCartDetail = { name: `${product.brand} ${product.name}`, image: product.image, size: product.isOneSize ? null : variant.size, upsell };
+      window.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { detail }));
+      router.refresh();
+    } catch (caught) {
+      setError(te(caught instanceof CommerceError ? caught.messageKey : 'errors.generic'));
+    } finally {
+      setBusyVariant(null);
+    }
+  }
+
+  function onAddClick() {
+    const only = product.variants[0];
+    if (product.isOneSize && only) {
+      void add(only);
+      return;
+    }
+    setError(null);
+    dialog.current?.showModal();
+    setModalOpen(true);
+  }
+
+  function label(state: SizeOptionState): string | null {
+    switch (state.kind) {
+      case 'soldOut':
+        return comingSoon ? t('comingSoon') : t('soldOut');
+      case 'preOrder':
+        return t('preOrder', { deliveryTime: state.deliveryTime });
+      case 'lastItem':
+        return t('lastItem');
+      case 'fewLeft':
+        return t('fewLeft');
+      default:
+        return null;
+    }
+  }
+
+  return (
+    <div className="add-to-cart">
+      <button type="button" className="button button--primary button--wide" onClick={onAddClick} disabled={!purchasable || busyVariant !== null} data-testid="add-to-cart">
+        {comingSoon ? t('comingSoon') : purchasable ? t('addToCart') : t('soldOut')}
+      </button>
+      {error && !modalOpen ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <dialog ref={dialog} className="modal" aria-labelledby="size-modal-title" onClose={() => setModalOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
+        <div className="modal__content">
+          <div className="modal__header">
+            <h2 id="size-modal-title">{t('selectYour', { attribute: sizeAttributeName })}</h2>
+            <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={t('close')}>
+              ×
+            </button>
+          </div>
+          <ul className="size-list">
+            {product.variants.map((variant) => {
+              const state = sizeOptionState(variant, comingSoon);
+              const note = label(state);
+              return (
+                <li key={variant.id}>
+                  <button
+                    type="button"
+                    className={`size-option size-option--${state.kind}`}
+                    disabled={state.kind === 'soldOut' || busyVariant !== null}
+                    aria-busy={busyVariant === variant.id}
+                    onClick={() => void add(variant)}
+                  >
+                    <span className="size-option__size">{variant.size}</span>
+                    {note ? <span className="size-option__note">{note}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {error ? (
+            <p role="alert" className="form-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </dialog>
+    </div>
+  );
+}

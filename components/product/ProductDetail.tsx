@@ -1,0 +1,66 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { PdpProduct } from '@/graphql/catalog';
+import type { ProductCardData } from '@/graphql/fragments';
+import type { Storefront } from '@/lib/stores';
+import { AddToCart } from './AddToCart';
+import { Price } from './Price';
+import { ProductGrid } from './ProductGrid';
+
+/**
+ * Product detail page body (spec §2 PDP): gallery (830×1175 px highlight images), brand, name,
+ * colour, regular and sale price, add to cart with the size-selection modal, description and
+ * cross-sellings. Server component; only the add-to-cart part is a client island.
+ */
+export async function ProductDetail({ product, crossSellings, storefront }: { product: PdpProduct; crossSellings: { name: string; products: ProductCardData[] }[]; storefront: Storefront }) {
+  const t = await getTranslations('product');
+  const tb = await getTranslations('breadcrumbs');
+  const crossSold = crossSellings.flatMap((group) => group.products);
+  const upsell = crossSold.filter((candidate) => candidate.isOneSize);
+  const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
+  return (
+    <div className="pdp">
+      <nav aria-label={tb('label')} className="breadcrumbs">
+        <ol>
+          <li><Link href="/">{tb('home')}</Link></li>
+          {category?.url ? <li><Link href={category.url}>{category.name}</Link></li> : null}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="pdp__layout">
+        <section className="pdp__gallery" aria-label={t('gallery')}>
+          {product.images.map((src, index) => (
+            <Image key={src} src={src} alt={index === 0 ? `${product.brand} ${product.name} ${product.color}` : ''} width={830} height={1175} unoptimized priority={index === 0} sizes="(min-width: 64em) 50vw, 100vw" />
+          ))}
+        </section>
+        <div className="pdp__info">
+          <h1 className="pdp__title">
+            <span className="pdp__brand">{product.brand}</span> {product.name}
+          </h1>
+          <p className="pdp__color">{t('color', { color: product.color })}</p>
+          <Price price={product.price} regularPrice={product.regular_price} locale={storefront.locale} className="pdp__price" />
+          <p className="pdp__vat">{t('vatIncluded')}</p>
+          <AddToCart
+            product={{ id: product.id, sku: product.sku, name: product.name, brand: product.brand, image: product.thumbnail ?? product.image, isOneSize: product.isOneSize, comingSoonDate: product.comingSoonDate, price: product.price, regular_price: product.regular_price, variants: product.variants }}
+            sizeAttributeName={product.sizeAttributeName}
+            upsell={upsell}
+          />
+          {product.description ? (
+            <section className="pdp__description" aria-labelledby="pdp-description">
+              <h2 id="pdp-description">{t('description')}</h2>
+              <p>{product.description}</p>
+            </section>
+          ) : null}
+          <p className="pdp__sku">{t('articleNumber', { sku: product.sku })}</p>
+        </div>
+      </div>
+      {crossSold.length > 0 ? (
+        <section className="pdp__related" aria-labelledby="pdp-related">
+          <h2 id="pdp-related">{t('related')}</h2>
+          <ProductGrid products={crossSold.slice(0, 4)} locale={storefront.locale} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

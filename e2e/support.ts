@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test when axe finds WCAG 2.x A/AA violations on the current page state. */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+interface CardProduct {
+  url: string;
+  isOneSize: boolean;
+  comingSoonDate: string | null;
+  variants: { id: string; size: string; availableStock: number; deliveryTime: string | null }[];
+}
+
+/**
+ * On a PLP: the first product card whose product has a size with plenty of stock (≥ 5) and no
+ * pre-order, asked from the same GraphQL endpoint the storefront uses, so the journey clicks a card
+ * that can be bought regardless of the seed's sold-out and coming-soon items.
+ */
+export async function purchasableProductUrl(page: Page): Promise<{ url: string; size: string; isOneSize: boolean }> {
+  const path = new URL(page.url()).pathname;
+  const response = await page.request.post('/api/graphql', {
+    data: { query: 'query($url: String!) { url(url: $url) { category_id } }', variables: { url: path } },
+  });
+  const categoryId = (await response.json()).data.url.category_id as string;
+  const search = await page.request.post('/api/graphql', {
+    data: {
+      query:
+        'query($filters: [SearchFilterInput!]) { search(search: "", filters: $filters, plp: true, page: 1, itemsPerPage: 24) { productData { products { url isOneSize comingSoonDate variants { id size availableStock deliveryTime } } } } }',
+      variables: { filters: [{ name: 'category', values: [categoryId] }] },
+    },
+  });
+  const products = (await search.json()).data.search.productData.products as CardProduct[];
+  for (const product of products) {
+    if (product.comingSoonDate && new Date(product.comingSoonDate) > new Date()) continue;
+    const variant = product.variants.find((candidate) => candidate.availableStock >= 5 && !candidate.deliveryTime);
+    if (variant) return { url: product.url, size: variant.size, isOneSize: product.isOneSize };
+  }
+  throw new Error(`no purchasable product on ${path}`);
+}

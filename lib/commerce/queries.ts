@@ -1,0 +1,93 @@
+import 'server-only';
+import { cache } from 'react';
+import { PDP, SEARCH_PRODUCTS, URL_RECORD, type PdpResult, type SearchProductsResult, type UrlRecordResult } from '@/graphql/catalog';
+import {
+  GET_CONTEXT,
+  ORDER_DETAIL,
+  PAYMENT_METHODS,
+  RESTORE_CART,
+  SHIPPING_METHODS,
+  STORE_CONFIG,
+  type GetContextResult,
+  type OrderDetailResult,
+  type PaymentMethodsResult,
+  type RestoreCartResult,
+  type ShippingMethodsResult,
+  type StoreConfigResult,
+} from '@/graphql/checkout';
+import { decodeOrderReference } from '@/lib/order-reference';
+import type { StoreCode } from '@/lib/stores';
+import { commerceRequest, readContextToken } from './server';
+
+/** Server-side commerce reads (spec §7), deduplicated per request with React `cache`. */
+
+/** Spec §7 Search for a PLP or product slice: products of a category, paged (page from 1). */
+export const searchProducts = cache(
+  async (store: StoreCode, opts: { categoryId?: string; search?: string; page?: number; itemsPerPage?: number; sort?: string }) => {
+    const filters = opts.categoryId ? [{ name: 'category', values: [opts.categoryId] }] : [];
+    const { data } = await commerceRequest<SearchProductsResult>(
+      SEARCH_PRODUCTS,
+      { search: opts.search ?? '', filters, plp: Boolean(opts.categoryId), page: opts.page ?? 1, itemsPerPage: opts.itemsPerPage ?? 24, sort: opts.sort ?? null },
+      { store },
+    );
+    return data.search.productData;
+  },
+);
+
+/** URL record of a storefront path (`/dames/schoenen/`), or null. */
+export const resolveUrlRecord = cache(async (store: StoreCode, url: string) => {
+  const { data } = await commerceRequest<UrlRecordResult>(URL_RECORD, { url }, { store });
+  return data.url;
+});
+
+/** Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. */
+export const getPdp = cache(async (store: StoreCode, sku: string) => {
+  const { data } = await commerceRequest<PdpResult>(PDP, { sku }, { store });
+  return data.pdp?.product ? { product: data.pdp.product, crossSellings: data.pdp.crossSellings } : null;
+});
+
+/** The visitor's context (cart, customer, methods); null when the visitor has no context yet. */
+export const getVisitorContext = cache(async (store: StoreCode) => {
+  const token = await readContextToken();
+  if (!token) return null;
+  const { data } = await commerceRequest<GetContextResult>(GET_CONTEXT, {}, { store, token });
+  return data.getContext;
+});
+
+export const getStoreConfig = cache(async (store: StoreCode) => {
+  const { data } = await commerceRequest<StoreConfigResult>(STORE_CONFIG, {}, { store });
+  return data.storeConfig;
+});
+
+export const getShippingMethods = cache(async (store: StoreCode) => {
+  const { data } = await commerceRequest<ShippingMethodsResult>(SHIPPING_METHODS, {}, { store, token: await readContextToken() });
+  return data.getShippingMethods;
+});
+
+export const getPaymentMethods = cache(async (store: StoreCode) => {
+  const { data } = await commerceRequest<PaymentMethodsResult>(PAYMENT_METHODS, {}, { store, token: await readContextToken() });
+  return data.getPaymentMethods;
+});
+
+/** Order detail for an encoded order reference (spec §2 finish page); null when unknown. */
+export const getOrderByReference = cache(async (store: StoreCode, reference: string | undefined) => {
+  const decoded = decodeOrderReference(reference);
+  if (!decoded) return null;
+  const { data } = await commerceRequest<OrderDetailResult>(
+    ORDER_DETAIL,
+    { id: decoded.orderId, deepLinkCode: decoded.deepLinkCode },
+    { store, token: await readContextToken() },
+  );
+  return data.SwOrder;
+});
+
+/**
+ * Puts the lines of the visitor's failed or cancelled order back into the cart (spec §8 'We have
+ * saved your shopping cart'). Idempotent on the back end; returns the cart, or null without session.
+ */
+export async function restoreVisitorCart(store: StoreCode) {
+  const token = await readContextToken();
+  if (!token) return null;
+  const { data } = await commerceRequest<RestoreCartResult>(RESTORE_CART, {}, { store, token });
+  return data.restoreCart.cart;
+}

@@ -1,0 +1,100 @@
+/**
+ * The five storefronts (spec §9 'Store id by locale', DESIGN.md 'Stores') and the host → store map.
+ * Pure data and functions: safe in proxy.ts, server components and client components.
+ */
+
+export const STORE_CODES = ['NL', 'BENL', 'BEFR', 'DE', 'FR'] as const;
+export type StoreCode = (typeof STORE_CODES)[number];
+
+/** A storefront: ids, locale for formatting, message language, Prismic lang, country and VAT. */
+export interface Storefront {
+  code: StoreCode;
+  /** Store id of spec §9. */
+  id: number;
+  /** BCP 47 locale used for Intl number/date formats and next-intl, e.g. `fr-BE`. */
+  locale: string;
+  /** Message file in `messages/` (`nl`, `fr`, `de`). */
+  language: 'nl' | 'fr' | 'de' | 'en';
+  /** Prismic document language. */
+  prismicLang: string;
+  countryCode: string;
+  /** VAT rate in percent, prices include it. */
+  vatRate: number;
+  currency: 'EUR';
+  /** Shown in the store switcher: country|language. */
+  label: string;
+  flag: string;
+}
+
+export const STOREFRONTS: Record<StoreCode, Storefront> = {
+  NL: { code: 'NL', id: 1, locale: 'nl-NL', language: 'nl', prismicLang: 'nl-nl', countryCode: 'NL', vatRate: 21, currency: 'EUR', label: 'Nederland | Nederlands', flag: '🇳🇱' },
+  BENL: { code: 'BENL', id: 3, locale: 'nl-BE', language: 'nl', prismicLang: 'nl-be', countryCode: 'BE', vatRate: 21, currency: 'EUR', label: 'België | Nederlands', flag: '🇧🇪' },
+  BEFR: { code: 'BEFR', id: 4, locale: 'fr-BE', language: 'fr', prismicLang: 'fr-be', countryCode: 'BE', vatRate: 21, currency: 'EUR', label: 'Belgique | Français', flag: '🇧🇪' },
+  DE: { code: 'DE', id: 5, locale: 'de-DE', language: 'de', prismicLang: 'de-de', countryCode: 'DE', vatRate: 19, currency: 'EUR', label: 'Deutschland | Deutsch', flag: '🇩🇪' },
+  FR: { code: 'FR', id: 6, locale: 'fr-FR', language: 'fr', prismicLang: 'fr-fr', countryCode: 'FR', vatRate: 20, currency: 'EUR', label: 'France | Français', flag: '🇫🇷' },
+};
+
+/** Cookie names and lifetimes (spec §9 'Cookies'). */
+export const COOKIES = {
+  /** Context token: httpOnly, Secure, SameSite=Lax, 7 days. */
+  contextToken: 'sw-context-token',
+  contextTokenMaxAge: 7 * 24 * 60 * 60,
+  /** Language on the Belgian domain (nl-BE / fr-BE), 365 days. */
+  locale: 'NEXT_LOCALE',
+  localeMaxAge: 365 * 24 * 60 * 60,
+  /** Store chosen with the switcher on a host that serves every store (plain localhost), 365 days. */
+  store: 'storefront',
+  storeMaxAge: 365 * 24 * 60 * 60,
+} as const;
+
+/** What a host serves: one store, the Belgian pair (language by cookie), or any store (switcher). */
+export type HostStores = StoreCode[];
+
+/**
+ * Parses `STOREFRONT_DOMAINS`: `host=CODE[|CODE…]` pairs separated by commas, e.g.
+ * `nl.localhost=NL,be.localhost=BENL|BEFR,localhost=NL|BENL|BEFR|DE|FR`. Hosts are matched without
+ * the port. Unknown codes are ignored.
+ */
+export function parseDomainMap(value: string | undefined): Map<string, HostStores> {
+  const map = new Map<string, HostStores>();
+  for (const pair of (value ?? '').split(',')) {
+    const [host, codes] = pair.split('=').map((part) => part?.trim());
+    if (!host || !codes) continue;
+    const stores = codes.split('|').filter((code): code is StoreCode => (STORE_CODES as readonly string[]).includes(code));
+    if (stores.length > 0) map.set(host.toLowerCase(), stores);
+  }
+  return map;
+}
+
+export const DEFAULT_DOMAIN_MAP =
+  'nl.localhost=NL,be.localhost=BENL|BEFR,fr.localhost=FR,de.localhost=DE,localhost=NL|BENL|BEFR|DE|FR,127.0.0.1=NL|BENL|BEFR|DE|FR';
+
+/**
+ * Resolves the storefront of a request (DESIGN.md 'Stores'): the host picks the store(s); where a
+ * host serves several, the locale cookie chooses between the Belgian languages and the store cookie
+ * (switcher) among the rest; the host's first store is the default. Unknown hosts serve NL.
+ */
+export function resolveStore(
+  host: string | null,
+  cookies: { locale?: string; store?: string },
+  domainMap: Map<string, HostStores>,
+): StoreCode {
+  const hostname = (host ?? '').split(':')[0]!.toLowerCase();
+  const stores = domainMap.get(hostname) ?? ['NL'];
+  const fromStoreCookie = stores.find((code) => code === cookies.store);
+  if (fromStoreCookie) return fromStoreCookie;
+  const fromLocale = stores.find((code) => STOREFRONTS[code].locale.toLowerCase() === cookies.locale?.toLowerCase());
+  if (fromLocale) return fromLocale;
+  return stores[0]!;
+}
+
+/** Lower-case path segment used for the internal rewrite `app/[storefront]/…`. */
+export function storeSegment(code: StoreCode): string {
+  return code.toLowerCase();
+}
+
+/** Inverse of {@link storeSegment}; undefined for anything that is not a store. */
+export function storeFromSegment(segment: string): StoreCode | undefined {
+  const code = segment.toUpperCase();
+  return (STORE_CODES as readonly string[]).includes(code) ? (code as StoreCode) : undefined;
+}

@@ -1,0 +1,22 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // URLs end in a slash, as the spec's routes do (/cart/, /checkout/success/).
+  trailingSlash: true,
+  // PGlite loads its WebAssembly and data files from its own package folder; sharp and pg are native.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
+  images: {
+    formats: ['image/webp'],
+    deviceSizes: [640, 768, 1024, 1280, 1800, 1920],
+    imageSizes: [166, 224, 332, 384, 498, 830],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'attachment',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  poweredByHeader: false,
+};
+
+export default withNextIntl(nextConfig);
