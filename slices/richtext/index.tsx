@@ -1,0 +1,17 @@
+import * as prismic from '@prismicio/client';
+import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import { RichTextLink } from '@/lib/prismic/links';
+import type { RichtextSlice } from '@/lib/prismic/types';
+
+/**
+ * Richtext slice (spec §2 'Content blocks available': richtext): formatted text; internal links
+ * navigate client-side, external ones open in a new tab. Renders nothing without content.
+ */
+export default function Richtext({ slice }: SliceComponentProps<RichtextSlice>) {
+  if (!prismic.isFilled.richText(slice.primary.content)) return null;
+  return (
+    <section className="richtext">
+      <PrismicRichText field={slice.primary.content} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import heroMocks from '@/slices/hero/mocks.json';
+import uspsMocks from '@/slices/usps/mocks.json';
+import Hero, { heroColors, heroPlacement } from '@/slices/hero';
+import Usps from '@/slices/usps';
+import { components } from '@/slices';
+import type { HeroSlice, UspsSlice } from '@/lib/prismic/types';
+
+const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- SliceComponentProps extras are not used by these slices
+const props = (slice: unknown, index = 0): any => ({ slice, index, slices: [slice], context: {} });
+const hero = heroMocks[0] as unknown as HeroSlice;
+
+describe('hero slice', () => {
+  it('renders heading, art-directed image and an internal CTA link', () => {
+    const html = render(createElement(Hero, props(hero)));
+    expect(html).toContain('<h2');
+    expect(html).toContain('The new women’s collection');
+    expect(html).toMatch(/<source media="\(min-width: 48em\)" srcSet="[^"]*hero-women.svg/);
+    expect(html).toMatch(/<img[^>]*alt=""/);
+    expect(html).toMatch(/<a class="button button--primary[^"]*" href="\/women\/shoes\/?"/);
+    expect(html).toContain('data-x="links"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+
+  it('uses h1 when asked, and an external link opens in a new tab', () => {
+    const external = { ...hero, primary: { ...hero.primary, heading_level: 'h1', button_link: { link_type: 'Web', url: 'https://example.com/' } } } as HeroSlice;
+    const html = render(createElement(Hero, props(external, 2)));
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/);
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('renders nothing without title or image; no button without text or url', () => {
+    expect(render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, title: '' } })))).toBe('');
+    expect(render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, image: { dimensions: null, alt: null, copyright: null, url: null, id: null, edit: null } } })))).toBe('');
+    const noText = render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, button_text: null } })));
+    expect(noText).not.toContain('<a');
+    const noUrl = render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, button_link: { link_type: 'Any' } } })));
+    expect(noUrl).not.toContain('<a');
+  });
+
+  it('keeps AA contrast and maps the nine positions', () => {
+    expect(heroColors('#ffffff')).toEqual({ text: '#ffffff', panel: 'dark' });
+    expect(heroColors('#1b1b1b')).toEqual({ text: '#1b1b1b', panel: 'light' });
+    expect(heroColors('#999999').text).toBe('#1b1b1b');
+    expect(heroColors(null)).toEqual({ text: '#1b1b1b', panel: 'light' });
+    expect(heroPlacement('rechts-onder')).toEqual({ x: 'rechts', y: 'onder' });
+    expect(heroPlacement('bogus')).toEqual({ x: 'midden', y: 'midden' });
+  });
+});
+
+describe('usps slice', () => {
+  it('renders a labelled list with icons and links', () => {
+    const html = render(createElement(Usps, props(uspsMocks[0] as unknown as UspsSlice)));
+    expect(html).toMatch(/<section[^>]*aria-labelledby="usps-/);
+    expect((html.match(/<li/g) ?? []).length).toBe(4);
+    expect(html).toMatch(/href="\/returns\/?"/); // next/link keeps the slash under trailingSlash: true
+    expect(html).toContain('aria-hidden="true"');
+  });
+
+  it('renders nothing without labelled items', () => {
+    const empty = { ...uspsMocks[0], items: [{ label: null, link: { link_type: 'Any' }, icon: 'check', icon_inline: false, description: [] }] };
+    expect(render(createElement(Usps, props(empty)))).toBe('');
+  });
+});
+
+describe('slice registry', () => {
+  it('maps every slice type of the cms_page model that has a component', () => {
+    expect(Object.keys(components).sort()).toEqual(['hero', 'products', 'usps']);
+  });
+});
