@@ -5,7 +5,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedImports(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'import/no-restricted-paths').map((message) => message.message);
 }
 
 describe('storefront / commerce import boundary (DESIGN.md)', () => {
@@ -22,8 +22,13 @@ describe('storefront / commerce import boundary (DESIGN.md)', () => {
     expect(await restrictedImports("export { x } from '../../../commerce/index';\n", 'app/api/graphql/example.ts')).toEqual([]);
   });
 
+  it('lets commerce/ import its own modules', async () => {
+    expect(await restrictedImports("export { typeDefs } from '../graphql/typeDefs';\n", 'commerce/tests/example.ts')).toEqual([]);
+  });
+
   it('stops commerce/ from importing the storefront or its frameworks', async () => {
     expect(await restrictedImports("export { STOREFRONTS } from '../../lib/stores';\n", 'commerce/services/example.ts')).toHaveLength(1);
+    expect(await restrictedImports("export { STOREFRONTS } from '@/lib/stores';\n", 'commerce/services/example.ts')).toHaveLength(1);
     expect(await restrictedImports("export { NextResponse } from 'next/server';\n", 'commerce/services/example.ts')).toHaveLength(1);
   });
 });

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CommerceDb = PgDatabase<PgQueryResultHKT, Schema, any>;
+/** A database or a transaction: services accept either. */
+export type Tx = Parameters<Parameters<CommerceDb['transaction']>[0]>[0] | CommerceDb;
+
+export interface CommerceDbOptions {
+  /** postgres:// URL; default process.env.DATABASE_URL. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for an in-memory database. Default COMMERCE_DATA_DIR ?? .data/pglite */
+  dataDir?: string;
+}
+
+export interface DbHandle {
+  db: CommerceDb;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+interface CommerceGlobal {
+  options: CommerceDbOptions;
+  handle?: Promise<DbHandle>;
+  ready?: Promise<void>;
+  seedOptions?: import('../seed/index').SeedOptions;
+  webhookSecret?: string;
+  yoga?: unknown;
+}
+
+const KEY = Symbol.for('storefront.commerce.db');
+
+/** Per-process state shared by every copy of this module (Next loads modules several times). */
+export function commerceGlobal(): CommerceGlobal {
+  const g = globalThis as unknown as Record<symbol, CommerceGlobal | undefined>;
+  let state = g[KEY];
+  if (!state) {
+    state = { options: {} };
+    g[KEY] = state;
+  }
+  return state;
+}
+
+/** Sets how the database is opened; call before the first use (tests, seed CLI). */
+export function configureCommerceDb(options: CommerceDbOptions): void {
+  const state = commerceGlobal();
+  if (state.handle) throw new Error('commerce database already opened');
+  state.options = { ...options };
+}
+
+async function open(options: CommerceDbOptions): Promise<DbHandle> {
+  const url = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL);
+  if (url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.COMMERCE_DB_POOL ?? 10) });
+    const db = drizzle({ client: pool, schema }) as unknown as CommerceDb;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ?? process.env.COMMERCE_DATA_DIR ?? '.data/pglite';
+  const memory = dataDir.startsWith('memory://');
+  if (!memory) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: memory ? undefined : dataDir, extensions: { pg_trgm, unaccent } });
+  const db = drizzle({ client, schema }) as unknown as CommerceDb;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The process's one database handle, opened lazily. */
+export function getDbHandle(): Promise<DbHandle> {
+  const state = commerceGlobal();
+  if (!state.handle) {
+    state.handle = open(state.options);
+    state.handle.catch(() => {
+      state.handle = undefined;
+    });
+  }
+  return state.handle;
+}
+
+export async function getDb(): Promise<CommerceDb> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the database (tests, CLI) so the process can exit; the next use opens it again. */
+export async function closeCommerceDb(): Promise<void> {
+  const state = commerceGlobal();
+  const handle = state.handle;
+  state.handle = undefined;
+  state.ready = undefined;
+  state.yoga = undefined;
+  state.webhookSecret = undefined;
+  if (handle) await (await handle).close();
+}
+
+/** Folder of the drizzle-kit migrations; the project root first (Next bundles this module). */
+export function migrationsFolder(): string {
+  const fromCwd = path.join(process.cwd(), 'commerce', 'db', 'migrations');
+  if (fs.existsSync(path.join(fromCwd, 'meta', '_journal.json'))) return fromCwd;
+  return fileURLToPath(new URL('./migrations', import.meta.url));
+}
+
+/** Applies the migrations with drizzle's migrator. */
+export async function migrate(handle: DbHandle): Promise<void> {
+  const folder = migrationsFolder();
+  if (handle.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await run(handle.db as any, { migrationsFolder: folder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await run(handle.db as any, { migrationsFolder: folder });
+  }
+}
+
+export { schema };

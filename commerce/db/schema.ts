@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10000001 });
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  key: text('key').notNull().unique(),
+  level: integer('level').notNull(),
+  gender: text('gender').notNull(),
+  kind: text('kind'),
+  path: text('path').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
+);
+
+export const urlRecords = pgTable(
+  'url_records',
+  {
+    id: serial('id').primaryKey(),
+    storeKey: text('store_key').notNull(),
+    url: text('url').notNull(),
+    pageType: text('page_type').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    sku: text('sku'),
+    label: text('label').notNull(),
+    gender: text('gender'),
+    parents: jsonb('parents').notNull().default(sql`'[]'::jsonb`),
+    filters: jsonb('filters'),
+  },
+  (t) => [
+    uniqueIndex('url_records_store_url_idx').on(t.storeKey, t.url),
+    index('url_records_store_sku_idx').on(t.storeKey, t.sku),
+    index('url_records_label_trgm_idx').using('gin', sql`${t.label} gin_trgm_ops`),
+  ],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    parentSku: text('parent_sku').notNull(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    kind: text('kind').notNull(),
+    productType: text('product_type').notNull(),
+    gender: text('gender').notNull(),
+    colorKey: text('color_key').notNull(),
+    colorHex: text('color_hex').notNull(),
+    accentHex: text('accent_hex').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    isNew: boolean('is_new').notNull().default(false),
+    isPresentedBySneakers: boolean('is_presented_by_sneakers').notNull().default(false),
+    isOneSize: boolean('is_one_size').notNull().default(false),
+    releaseDate: date('release_date'),
+    comingSoonDate: date('coming_soon_date'),
+    marketingLabel: text('marketing_label'),
+    position: integer('position').notNull().default(0),
+    priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_parent_sku_idx').on(t.parentSku),
+    index('products_category_idx').on(t.categoryId),
+    check('products_price_check', sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    colorName: text('color_name').notNull(),
+    slug: text('slug').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.lang] }),
+    index('product_translations_search_idx').using('gin', t.searchVector),
+    index('product_translations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('product_translations_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    position: integer('position').notNull().default(0),
+    sku: text('sku').notNull().unique(),
+    legacySku: text('legacy_sku').notNull(),
+    stock: integer('stock').notNull().default(0),
+    deliveryTime: text('delivery_time'),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    index('variants_legacy_sku_idx').on(t.legacySku),
+    check('variants_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const physicalStores = pgTable('physical_stores', {
+  id: serial('id').primaryKey(),
+  providerId: text('provider_id').notNull().unique(),
+  title: text('title').notNull(),
+  street: text('street').notNull(),
+  houseNumber: text('house_number').notNull(),
+  postcode: text('postcode').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  reference: text('reference').notNull(),
+});
+
+export const storeStock = pgTable(
+  'store_stock',
+  {
+    physicalStoreId: integer('physical_store_id').notNull().references(() => physicalStores.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.physicalStoreId, t.variantId] }), index('store_stock_variant_idx').on(t.variantId), check('store_stock_qty_check', sql`${t.qty} >= 0`)],
+);
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: text('id').primaryKey(),
+  storeKey: text('store_key').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  type: text('type').notNull(),
+  position: integer('position').notNull().default(0),
+  priceCents: integer('price_cents').notNull(),
+  freeFromCents: integer('free_from_cents'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  storeKey: text('store_key').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  provider: text('provider').notNull().default('sandbox'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerNumber: text('customer_number').notNull(),
+  guest: boolean('guest').notNull().default(true),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  salutation: text('salutation'),
+  storeKey: text('store_key').notNull(),
+  defaultBillingAddressId: uuid('default_billing_address_id'),
+  defaultShippingAddressId: uuid('default_shipping_address_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable('addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  salutation: text('salutation'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  street: text('street').notNull(),
+  zipcode: text('zipcode').notNull(),
+  city: text('city').notNull(),
+  countryIso: text('country_iso').notNull(),
+  phoneNumber: text('phone_number'),
+  additionalAddressLine1: text('additional_address_line1'),
+  additionalAddressLine2: text('additional_address_line2'),
+});
+
+export const contexts = pgTable('contexts', {
+  token: text('token').primaryKey(),
+  storeKey: text('store_key').notNull(),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  shippingMethodId: text('shipping_method_id'),
+  paymentMethodId: text('payment_method_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carts = pgTable('carts', {
+  token: text('token').primaryKey().references(() => contexts.token, { onDelete: 'cascade' }),
+  storeKey: text('store_key').notNull(),
+  placedOrderId: uuid('placed_order_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLineItems = pgTable(
+  'cart_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartToken: text('cart_token').notNull().references(() => carts.token, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => variants.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_line_items_cart_variant_idx').on(t.cartToken, t.variantId), check('cart_line_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    deepLinkCode: text('deep_link_code').notNull(),
+    storeKey: text('store_key').notNull(),
+    cartToken: text('cart_token').notNull(),
+    customerId: uuid('customer_id'),
+    customer: jsonb('customer').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    positionCents: integer('position_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    taxLines: jsonb('tax_lines').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    shippingMethodId: text('shipping_method_id'),
+    paymentMethodId: text('payment_method_id'),
+    deliveryEarliest: date('delivery_earliest').notNull(),
+    deliveryLatest: date('delivery_latest').notNull(),
+    state: text('state').notNull().default('open'),
+    paymentState: text('payment_state').notNull().default('open'),
+    customerComment: text('customer_comment'),
+    restored: boolean('restored').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_cart_token_idx').on(t.cartToken), index('orders_customer_idx').on(t.customerId)],
+);
+
+export const orderLineItems = pgTable('order_line_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id'),
+  sku: text('sku').notNull(),
+  name: text('name').notNull(),
+  size: text('size'),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  regularPriceCents: integer('regular_price_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  type: text('type').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const paymentTransactions = pgTable('payment_transactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  state: text('state').notNull().default('open'),
+  finishUrl: text('finish_url').notNull(),
+  errorUrl: text('error_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const outboxMails = pgTable('outbox_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,26 @@
+/**
+ * The embedded commerce back end (DESIGN.md). The storefront reaches it only through
+ * app/api/graphql (executeCommerceRequest) and over GraphQL.
+ */
+import { getCommerceYoga } from './graphql/yoga';
+import { ensureCommerceReady } from './ready';
+
+export { getCommerceYoga } from './graphql/yoga';
+export { ensureCommerceReady, configureSeed } from './ready';
+export { configureCommerceDb, closeCommerceDb, getDb } from './db/client';
+/** The GraphQL SDL (identical to schema.graphql), for tools and in-process execution. */
+export { typeDefs } from './graphql/typeDefs';
+
+/** Ensures the database is ready, then answers a GraphQL / sandbox / webhook request. */
+export async function executeCommerceRequest(request: Request): Promise<Response> {
+  try {
+    await ensureCommerceReady();
+  } catch (error) {
+    console.error('[commerce] not ready', error);
+    return Response.json(
+      { errors: [{ message: 'Commerce is not available', extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'errors.serviceUnavailable' } }] },
+      { status: 503 },
+    );
+  }
+  return getCommerceYoga().fetch(request);
+}

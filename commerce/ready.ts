@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { commerceGlobal, getDbHandle, migrate } from './db/client';
+import { rowsOf } from './services/common';
+import { webhookSecret } from './services/payment';
+import { imageJobs, renderImages, seedCatalog, type SeedOptions } from './seed/index';
+
+/** Seed options for the first start (tests: a small catalog without images). */
+export function configureSeed(options: SeedOptions): void {
+  commerceGlobal().seedOptions = options;
+}
+
+function imagesEnabled(options: SeedOptions): boolean {
+  if (options.images != null) return options.images;
+  return process.env.COMMERCE_SEED_IMAGES !== '0';
+}
+
+/** Opens, migrates and (when the catalog is empty) seeds the database; idempotent, one shared promise. */
+export function ensureCommerceReady(): Promise<void> {
+  const state = commerceGlobal();
+  if (!state.ready) {
+    const ready = (async () => {
+      const started = Date.now();
+      const handle = await getDbHandle();
+      await migrate(handle);
+      const options = state.seedOptions ?? {};
+      const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM products`));
+      let jobs = null;
+      if (Number(n) === 0) {
+        jobs = await seedCatalog(handle.db, options);
+        if (process.env.NODE_ENV !== 'test') console.info(`[commerce] migrated and seeded ${jobs.length} products in ${Date.now() - started} ms`);
+      }
+      await webhookSecret(handle.db);
+      if (imagesEnabled(options)) {
+        const work = (async () => renderImages(jobs ?? (await imageJobs(handle.db)), options))();
+        if (options.awaitImages) await work;
+        else work.catch((error) => console.warn('[commerce] image rendering failed', error));
+      }
+    })();
+    state.ready = ready;
+    ready.catch(() => {
+      if (state.ready === ready) state.ready = undefined;
+    });
+  }
+  return state.ready;
+}

@@ -1,0 +1,308 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { MAX_LINE_QUANTITY, STORES, type StoreKey } from '../config/stores';
+import { SIZE_ATTRIBUTE } from '../seed/data';
+import { isComingSoon, loadProducts, productImages } from './catalog';
+import { addDays, euros, fail, today, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
+import { customerDto, effectivePaymentMethod, effectiveShippingMethod, ensureContext, findContext, lastOrderOf, paymentMethodDto, randomToken, shippingMethodDto } from './context';
+
+export interface CartLine {
+  lineId: string;
+  variantId: number;
+  productId: number;
+  quantity: number;
+  stock: number;
+  deliveryTime: string | null;
+  size: string;
+  variantSku: string;
+  sku: string;
+  name: string;
+  description: string;
+  slug: string;
+  unitCents: number;
+  regularCents: number;
+  comingSoonDate: string | null;
+}
+
+export async function cartLines(db: Tx, token: string, lang: string): Promise<CartLine[]> {
+  const rows = await db
+    .select({ l: s.cartLineItems, v: s.variants, p: s.products, t: s.productTranslations })
+    .from(s.cartLineItems)
+    .innerJoin(s.variants, eq(s.variants.id, s.cartLineItems.variantId))
+    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+    .innerJoin(s.productTranslations, and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)))
+    .where(eq(s.cartLineItems.cartToken, token))
+    .orderBy(asc(s.cartLineItems.createdAt), asc(s.cartLineItems.variantId));
+  return rows.map(({ l, v, p, t }) => ({
+    lineId: l.id, variantId: v.id, productId: p.id, quantity: l.quantity, stock: v.stock, deliveryTime: v.deliveryTime, size: v.size,
+    variantSku: v.sku, sku: p.sku, name: t.name, description: t.description, slug: t.slug,
+    unitCents: p.salePriceCents ?? p.priceCents, regularCents: p.priceCents, comingSoonDate: p.comingSoonDate,
+  }));
+}
+
+/** Days of a delivery time such as '3-4 weeks' or '5 days'. */
+export function parseDeliveryTime(value: string): [number, number] | null {
+  const m = /(\d+)\s*(?:-|–|to|tot|à|bis)?\s*(\d+)?\s*(day|dag|jour|tag|week|sem|woche)/i.exec(value);
+  if (!m) return null;
+  const unit = /^(week|sem|woche)/i.test(m[3]!) ? 7 : 1;
+  const a = Number(m[1]) * unit;
+  const b = Number(m[2] ?? m[1]) * unit;
+  return [Math.min(a, b), Math.max(a, b)];
+}
+
+/** Spec §9 delivery promise: 1-3 days when every line is in stock at the DC, else 5-8, unless a variant has a delivery time. */
+export function deliveryWindow(lines: { quantity: number; stock: number; deliveryTime: string | null }[], from = today()) {
+  let range: [number, number] = lines.every((l) => l.stock >= l.quantity) ? [1, 3] : [5, 8];
+  for (const l of lines) {
+    const parsed = l.deliveryTime ? parseDeliveryTime(l.deliveryTime) : null;
+    if (parsed) range = [Math.max(range[0], parsed[0]), Math.max(range[1], parsed[1])];
+  }
+  return { earliest: addDays(from, range[0]), latest: addDays(from, range[1]) };
+}
+
+export interface CartTotals {
+  lines: (CartLine & { totalCents: number; taxCents: number })[];
+  positionCents: number;
+  shippingCents: number;
+  shippingTaxCents: number;
+  totalCents: number;
+  taxCents: number;
+  netCents: number;
+  vatRate: number;
+  shippingMethod: typeof s.shippingMethods.$inferSelect | null;
+  delivery: { earliest: string; latest: string };
+}
+
+export async function cartTotals(db: Tx, storeKey: StoreKey, lines: CartLine[], shippingMethodId: string | null | undefined): Promise<CartTotals> {
+  const vatRate = STORES[storeKey].vatRate;
+  const priced = lines.map((l) => {
+    const totalCents = l.unitCents * l.quantity;
+    return { ...l, totalCents, taxCents: vatOf(totalCents, vatRate) };
+  });
+  const positionCents = priced.reduce((sum, l) => sum + l.totalCents, 0);
+  const shippingMethod = await effectiveShippingMethod(db, storeKey, shippingMethodId);
+  let shippingCents = 0;
+  if (priced.length && shippingMethod) {
+    shippingCents = shippingMethod.freeFromCents != null && positionCents >= shippingMethod.freeFromCents ? 0 : shippingMethod.priceCents;
+  }
+  const shippingTaxCents = vatOf(shippingCents, vatRate);
+  const taxCents = priced.reduce((sum, l) => sum + l.taxCents, 0) + shippingTaxCents;
+  const totalCents = positionCents + shippingCents;
+  return { lines: priced, positionCents, shippingCents, shippingTaxCents, totalCents, taxCents, netCents: totalCents - taxCents, vatRate, shippingMethod, delivery: deliveryWindow(priced) };
+}
+
+function calculatedPrice(unitCents: number, quantity: number, totalCents: number, taxCents: number, vatRate: number) {
+  return {
+    unitPrice: euros(unitCents), quantity, totalPrice: euros(totalCents),
+    calculatedTaxes: [{ tax: euros(taxCents), taxRate: vatRate, price: euros(totalCents) }],
+    taxRules: [{ taxRate: vatRate, percentage: 100 }],
+  };
+}
+
+/** The Cart (spec §3) of a token in the request's store. */
+export async function buildCart(db: Tx, ctx: ServiceContext, token: string, shippingMethodId?: string | null) {
+  const lines = await cartLines(db, token, ctx.lang);
+  const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId);
+  const { vatRate } = totals;
+  const sizeGroup = SIZE_ATTRIBUTE[ctx.lang];
+  let products: Promise<Map<number, unknown>> | undefined;
+  const productOf = (id: number) => async () => {
+    products ??= (async () => {
+      const { getDb } = await import('../db/client');
+      return loadProducts(await getDb(), lines.map((l) => l.productId), ctx.store, ctx.lang);
+    })();
+    return (await products).get(id) ?? null;
+  };
+  const errors: { key: string; messageKey: string; message: string; level: number }[] = [];
+  for (const l of totals.lines) {
+    if (l.stock < l.quantity) errors.push({ key: `product-stock-reached-${l.lineId}`, messageKey: 'product-stock-reached', message: `Only ${l.stock} left of ${l.name} (${l.size}).`, level: 10 });
+  }
+  return {
+    name: 'frontend-cart',
+    token,
+    items: totals.lines.map((l) => ({
+      id: l.lineId, referencedId: String(l.variantId), name: l.name, description: l.description, modified: false, quantity: l.quantity,
+      label: l.name, type: 'product', removable: true, stackable: true, image: productImages(l.sku).image, url: `/${l.slug}/`,
+      payload: { options: [{ group: sizeGroup, option: l.size }], stock: l.stock, productNumber: l.variantSku },
+      product: productOf(l.productId),
+      price: calculatedPrice(l.unitCents, l.quantity, l.totalCents, l.taxCents, vatRate),
+      deliveryInformation: { stock: l.stock, weight: null, height: null, width: null, length: null, freeDelivery: false, restockTime: null, deliveryTime: l.deliveryTime },
+    })),
+    price: {
+      netPrice: euros(totals.netCents), totalPrice: euros(totals.totalCents), positionPrice: euros(totals.positionCents),
+      calculatedTaxes: [{ tax: euros(totals.taxCents), taxRate: vatRate, price: euros(totals.totalCents) }],
+    },
+    deliveries:
+      lines.length && totals.shippingMethod
+        ? [{ shippingCosts: calculatedPrice(totals.shippingCents, 1, totals.shippingCents, totals.shippingTaxCents, vatRate), shippingMethod: shippingMethodDto(totals.shippingMethod), deliveryDate: totals.delivery }]
+        : [],
+    errors,
+  };
+}
+
+/** Cart for a read: the stored context's cart, or an empty cart of a fresh (unstored) token. */
+export async function getCart(ctx: ServiceContext) {
+  const row = await findContext(ctx.db, ctx.token);
+  return buildCart(ctx.db, ctx, row?.token ?? randomToken(), row?.shippingMethodId);
+}
+
+/** The Context (spec §3); reads never store anything. */
+export async function contextDto(db: Tx, ctx: ServiceContext, row: typeof s.contexts.$inferSelect | null) {
+  const token = row?.token ?? randomToken();
+  const [shipping, payment, customer, lastOrder] = await Promise.all([
+    effectiveShippingMethod(db, ctx.store.key, row?.shippingMethodId),
+    effectivePaymentMethod(db, ctx.store.key, row?.paymentMethodId),
+    customerDto(db, row?.customerId ?? null, ctx),
+    row ? lastOrderOf(db, row.token) : null,
+  ]);
+  const cart = await buildCart(db, ctx, token, row?.shippingMethodId);
+  return {
+    token,
+    cart,
+    cartStatus: lastOrder
+      ? {
+          status: lastOrder.paymentState,
+          order: { id: lastOrder.id, state: lastOrder.paymentState, redirectUrl: null },
+          recover: (lastOrder.paymentState === 'failed' || lastOrder.paymentState === 'cancelled') && !lastOrder.restored && cart.items.length === 0,
+        }
+      : null,
+    customer,
+    salesChannel: { id: String(ctx.store.id), countryId: ctx.store.country, storeKey: ctx.store.key, currencyIso: ctx.store.currency },
+    shippingMethod: shipping ? shippingMethodDto(shipping) : null,
+    paymentMethod: payment ? paymentMethodDto(payment) : null,
+  };
+}
+
+export async function getContext(ctx: ServiceContext) {
+  return contextDto(ctx.db, ctx, await findContext(ctx.db, ctx.token));
+}
+
+// ---------------------------------------------------------------- mutations
+
+/** Runs a write in one transaction; a context created by it is announced only after commit. */
+export async function inTransaction<T>(ctx: ServiceContext, fn: (tx: Tx, ensure: () => ReturnType<typeof ensureContext>) => Promise<T>): Promise<T> {
+  let created: string | undefined;
+  const result = await ctx.db.transaction(async (tx) => {
+    const ensure = async () => {
+      const res = await ensureContext(tx, ctx);
+      if (res.created) created = res.row.token;
+      return res;
+    };
+    return fn(tx, ensure);
+  });
+  if (created) ctx.issuedToken = created;
+  return result;
+}
+
+function checkQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1) throw fail('INVALID_QUANTITY', 'The quantity must be a whole number of at least 1.');
+  if (quantity > MAX_LINE_QUANTITY) throw fail('QUANTITY_TOO_HIGH', `At most ${MAX_LINE_QUANTITY} per item.`, { max: MAX_LINE_QUANTITY });
+}
+
+async function lockCart(tx: Tx, token: string, storeKey: string) {
+  await tx.insert(s.carts).values({ token, storeKey }).onConflictDoNothing();
+  const [cart] = await tx.select().from(s.carts).where(eq(s.carts.token, token)).for('update');
+  return cart!;
+}
+
+async function variantForCart(tx: Tx, referencedId: string) {
+  if (!/^\d{1,9}$/.test(referencedId)) throw fail('PRODUCT_NOT_FOUND', 'This product does not exist.');
+  const [row] = await tx
+    .select({ v: s.variants, comingSoonDate: s.products.comingSoonDate })
+    .from(s.variants)
+    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+    .where(eq(s.variants.id, Number(referencedId)))
+    .limit(1);
+  if (!row) throw fail('PRODUCT_NOT_FOUND', 'This product does not exist.');
+  if (isComingSoon(row.comingSoonDate)) throw fail('PRODUCT_NOT_AVAILABLE', 'This product is not available yet.');
+  return row.v;
+}
+
+function checkStock(stock: number, quantity: number): void {
+  if (stock < 1) throw fail('OUT_OF_STOCK', 'This size is sold out.', { availableStock: 0 });
+  if (quantity > stock) throw fail('OUT_OF_STOCK', `Only ${stock} left of this size.`, { availableStock: stock });
+}
+
+export async function addToCart(ctx: ServiceContext, items: { referencedId: string; type: string; quantity: number }[]) {
+  if (!items.length) throw fail('INVALID_INPUT', 'No items to add.');
+  for (const item of items) {
+    if (item.type !== 'product') throw fail('INVALID_LINE_TYPE', 'Only product lines can be added.');
+    checkQuantity(item.quantity);
+  }
+  return inTransaction(ctx, async (tx, ensure) => {
+    const { row } = await ensure();
+    const cart = await lockCart(tx, row.token, ctx.store.key);
+    for (const item of items) {
+      const variant = await variantForCart(tx, item.referencedId);
+      const [existing] = await tx.select().from(s.cartLineItems).where(and(eq(s.cartLineItems.cartToken, row.token), eq(s.cartLineItems.variantId, variant.id)));
+      const quantity = (existing?.quantity ?? 0) + item.quantity;
+      if (quantity > MAX_LINE_QUANTITY) throw fail('QUANTITY_TOO_HIGH', `At most ${MAX_LINE_QUANTITY} per item.`, { max: MAX_LINE_QUANTITY });
+      checkStock(variant.stock, quantity);
+      if (existing) await tx.update(s.cartLineItems).set({ quantity }).where(eq(s.cartLineItems.id, existing.id));
+      else await tx.insert(s.cartLineItems).values({ cartToken: row.token, variantId: variant.id, quantity });
+    }
+    // A cart that was placed as an order starts a new purchase when something is added.
+    await tx.update(s.carts).set({ placedOrderId: null, storeKey: ctx.store.key, updatedAt: new Date() }).where(eq(s.carts.token, cart.token));
+    return buildCart(tx, ctx, row.token, row.shippingMethodId);
+  });
+}
+
+async function findLine(tx: Tx, token: string, id: string) {
+  const cond = UUID_RE.test(id) ? eq(s.cartLineItems.id, id) : /^\d{1,9}$/.test(id) ? eq(s.cartLineItems.variantId, Number(id)) : null;
+  if (!cond) throw fail('CART_ITEM_NOT_FOUND', 'This item is not in the cart.');
+  const [line] = await tx.select().from(s.cartLineItems).where(and(eq(s.cartLineItems.cartToken, token), cond)).limit(1);
+  if (!line) throw fail('CART_ITEM_NOT_FOUND', 'This item is not in the cart.');
+  return line;
+}
+
+export async function updateCartItem(ctx: ServiceContext, input: { id: string; quantity: number; type?: string | null }) {
+  if (input.type != null && input.type !== 'product') throw fail('INVALID_LINE_TYPE', 'Only product lines can be changed.');
+  checkQuantity(input.quantity);
+  return inTransaction(ctx, async (tx, ensure) => {
+    const { row } = await ensure();
+    await lockCart(tx, row.token, ctx.store.key);
+    const line = await findLine(tx, row.token, input.id);
+    const [variant] = await tx.select().from(s.variants).where(eq(s.variants.id, line.variantId));
+    checkStock(variant!.stock, input.quantity);
+    await tx.update(s.cartLineItems).set({ quantity: input.quantity }).where(eq(s.cartLineItems.id, line.id));
+    await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.token, row.token));
+    return buildCart(tx, ctx, row.token, row.shippingMethodId);
+  });
+}
+
+export async function deleteCartItem(ctx: ServiceContext, id: string) {
+  return inTransaction(ctx, async (tx, ensure) => {
+    const { row } = await ensure();
+    await lockCart(tx, row.token, ctx.store.key);
+    const line = await findLine(tx, row.token, id);
+    await tx.delete(s.cartLineItems).where(eq(s.cartLineItems.id, line.id));
+    await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.token, row.token));
+    return buildCart(tx, ctx, row.token, row.shippingMethodId);
+  });
+}
+
+/** Puts the article lines of the last failed / cancelled order back (once) when the cart is empty (spec §8). */
+export async function restoreCart(ctx: ServiceContext) {
+  return inTransaction(ctx, async (tx) => {
+    if (ctx.token != null && ctx.token !== '' && !/^[A-Za-z0-9]{32,64}$/.test(ctx.token)) throw fail('INVALID_TOKEN', 'The context token is malformed.');
+    const row = await findContext(tx, ctx.token);
+    if (!row) return contextDto(tx, ctx, null);
+    await lockCart(tx, row.token, ctx.store.key);
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.cartLineItems).where(eq(s.cartLineItems.cartToken, row.token));
+    const order = await lastOrderOf(tx, row.token);
+    if (Number(n) === 0 && order && (order.paymentState === 'failed' || order.paymentState === 'cancelled') && !order.restored) {
+      const [locked] = await tx.update(s.orders).set({ restored: true }).where(and(eq(s.orders.id, order.id), eq(s.orders.restored, false))).returning({ id: s.orders.id });
+      if (locked) {
+        const lines = await tx.select().from(s.orderLineItems).where(and(eq(s.orderLineItems.orderId, order.id), eq(s.orderLineItems.type, 'article'))).orderBy(asc(s.orderLineItems.position));
+        for (const line of lines) {
+          if (!line.variantId) continue;
+          const [v] = await tx.select().from(s.variants).where(eq(s.variants.id, line.variantId));
+          const quantity = Math.min(line.quantity, v?.stock ?? 0, MAX_LINE_QUANTITY);
+          if (quantity > 0) await tx.insert(s.cartLineItems).values({ cartToken: row.token, variantId: line.variantId, quantity }).onConflictDoNothing();
+        }
+        await tx.update(s.carts).set({ placedOrderId: null, updatedAt: new Date() }).where(eq(s.carts.token, row.token));
+      }
+    }
+    return contextDto(tx, ctx, row);
+  });
+}

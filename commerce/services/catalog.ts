@@ -1,0 +1,370 @@
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { COUNTRY_NAMES, LANGUAGE_NAMES, SALUTATIONS, TS_CONFIG, type Lang, type StoreDefinition } from '../config/stores';
+import { SIZE_ATTRIBUTE } from '../seed/data';
+import { euros, rowsOf, today, type Tx } from './common';
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  key: string;
+  level: number;
+  gender: string;
+  path: string;
+  names: Record<string, string>;
+  urls: Record<string, string>;
+}
+
+const categoryCache = new WeakMap<object, Promise<CategoryNode[]>>();
+
+/** The category tree (static after the seed), cached per database. */
+export function loadCategories(db: Tx): Promise<CategoryNode[]> {
+  let cached = categoryCache.get(db);
+  if (!cached) {
+    cached = (async () => {
+      const cats = await db.select().from(s.categories).orderBy(asc(s.categories.position));
+      const tr = await db.select().from(s.categoryTranslations);
+      return cats.map((c) => {
+        const mine = tr.filter((t) => t.categoryId === c.id);
+        return {
+          id: c.id, parentId: c.parentId, key: c.key, level: c.level, gender: c.gender, path: c.path,
+          names: Object.fromEntries(mine.map((t) => [t.lang, t.name])),
+          urls: Object.fromEntries(mine.map((t) => [t.lang, t.url])),
+        };
+      });
+    })();
+    cached.then((list) => { if (!list.length) categoryCache.delete(db); }, () => categoryCache.delete(db));
+    categoryCache.set(db, cached);
+  }
+  return cached;
+}
+
+export const productImages = (sku: string) => ({
+  image: `/media/products/${sku}/main-498x705.webp`,
+  hover: `/media/products/${sku}/hover-498x705.webp`,
+  images: [`/media/products/${sku}/main-830x1175.webp`, `/media/products/${sku}/hover-830x1175.webp`],
+  thumbnail: `/media/products/${sku}/main-166x235.webp`,
+});
+
+export interface VariantDto {
+  id: string;
+  size: string;
+  sku: string;
+  legacySku: string;
+  availableStock: number;
+  deliveryTime: string | null;
+  options: { id: string; groupId: string }[];
+}
+
+export interface ProductDto {
+  id: string;
+  sku: string;
+  parentSku: string;
+  parentId: string | null;
+  name: string;
+  description: string | null;
+  brand: string;
+  color: string;
+  isNew: boolean;
+  isPresentedBySneakers: boolean;
+  isSale: boolean;
+  isOneSize: boolean;
+  releaseDate: string | null;
+  comingSoonDate: string | null;
+  deliveryTime: string | null;
+  availableStock: number;
+  totalAvailableStock: number;
+  image: string;
+  images: string[];
+  hover_image: string | null;
+  thumbnail: string | null;
+  sale_label: Record<string, string> | null;
+  marketing_label: string | null;
+  url: string;
+  price: number;
+  regular_price: number;
+  discount: number | null;
+  priceUpdatedAt: string | null;
+  sizeAttributeName: string;
+  variants: VariantDto[];
+  sizes: { name: string; position: number }[];
+  categories: { id: string; level: number; name: string; parentId: string | null; path: string; url: string | null }[];
+  relatedProducts: { name: string; url: string; image: string; productNumber: string; type: string; active: boolean; availableStock: number }[];
+  /** Internal: numeric id and price. */
+  _id: number;
+  _priceCents: number;
+  _regularCents: number;
+}
+
+export const isComingSoon = (comingSoonDate: string | null | undefined): boolean => !!comingSoonDate && comingSoonDate > today();
+
+/** Product DTOs (spec §3 Product) for ids, in the store's language, keyed by id. */
+export async function loadProducts(db: Tx, ids: number[], store: StoreDefinition, lang: Lang = store.lang): Promise<Map<number, ProductDto>> {
+  const out = new Map<number, ProductDto>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({ p: s.products, t: s.productTranslations, brand: s.brands.name })
+    .from(s.products)
+    .innerJoin(s.productTranslations, and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)))
+    .innerJoin(s.brands, eq(s.brands.id, s.products.brandId))
+    .where(inArray(s.products.id, ids));
+  const variantRows = await db.select().from(s.variants).where(inArray(s.variants.productId, ids)).orderBy(asc(s.variants.productId), asc(s.variants.position));
+  const storeStock = rowsOf<{ variant_id: number; qty: number }>(
+    await db.execute(sql`SELECT variant_id, SUM(qty)::int AS qty FROM store_stock WHERE variant_id IN (SELECT id FROM variants WHERE product_id IN ${ids}) GROUP BY variant_id`),
+  );
+  const storeQty = new Map(storeStock.map((r) => [Number(r.variant_id), Number(r.qty)]));
+  const parentSkus = [...new Set(rows.map((r) => r.p.parentSku))];
+  const siblings = parentSkus.length
+    ? await db
+        .select({ id: s.products.id, sku: s.products.sku, parentSku: s.products.parentSku, name: s.productTranslations.name, slug: s.productTranslations.slug, color: s.productTranslations.colorName, stock: sql<number>`(SELECT COALESCE(SUM(stock),0)::int FROM variants v WHERE v.product_id = ${s.products.id})` })
+        .from(s.products)
+        .innerJoin(s.productTranslations, and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)))
+        .where(inArray(s.products.parentSku, parentSkus))
+        .orderBy(asc(s.products.sku))
+    : [];
+  const cats = await loadCategories(db);
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  const sizeName = SIZE_ATTRIBUTE[lang];
+
+  for (const { p, t, brand } of rows) {
+    const vs = variantRows.filter((v) => v.productId === p.id);
+    const comingSoon = isComingSoon(p.comingSoonDate);
+    const variants: VariantDto[] = vs.map((v) => ({
+      id: String(v.id), size: v.size, sku: v.sku, legacySku: v.legacySku,
+      availableStock: comingSoon ? 0 : v.stock, deliveryTime: v.deliveryTime,
+      options: [{ id: `size-${v.size}`, groupId: 'size' }],
+    }));
+    const dcStock = variants.reduce((sum, v) => sum + v.availableStock, 0);
+    const shopStock = comingSoon ? 0 : vs.reduce((sum, v) => sum + (storeQty.get(v.id) ?? 0), 0);
+    const priceCents = p.salePriceCents ?? p.priceCents;
+    const discount = p.salePriceCents ? Math.round(((p.priceCents - p.salePriceCents) / p.priceCents) * 100) : null;
+    const img = productImages(p.sku);
+    const chain: CategoryNode[] = [];
+    let c = catById.get(p.categoryId);
+    while (c) {
+      chain.unshift(c);
+      c = c.parentId ? catById.get(c.parentId) : undefined;
+    }
+    const sibs = siblings.filter((x) => x.parentSku === p.parentSku && x.id !== p.id);
+    out.set(p.id, {
+      id: String(p.id), sku: p.sku, parentSku: p.parentSku, parentId: p.parentSku, name: t.name, description: t.description,
+      brand, color: t.colorName, isNew: p.isNew, isPresentedBySneakers: p.isPresentedBySneakers, isSale: p.salePriceCents != null,
+      isOneSize: p.isOneSize, releaseDate: p.releaseDate, comingSoonDate: p.comingSoonDate,
+      deliveryTime: vs.find((v) => v.deliveryTime)?.deliveryTime ?? null,
+      availableStock: dcStock, totalAvailableStock: dcStock + shopStock,
+      image: img.image, images: img.images, hover_image: img.hover, thumbnail: img.thumbnail,
+      sale_label: discount ? { [`sac_${store.country.toLowerCase()}`]: `-${discount}%` } : null,
+      marketing_label: p.marketingLabel, url: `/${t.slug}/`,
+      price: euros(priceCents), regular_price: euros(p.priceCents), discount,
+      priceUpdatedAt: p.priceUpdatedAt instanceof Date ? p.priceUpdatedAt.toISOString() : String(p.priceUpdatedAt),
+      sizeAttributeName: sizeName,
+      variants, sizes: vs.map((v) => ({ name: v.size, position: v.position })),
+      categories: chain.map((cat) => ({ id: String(cat.id), level: cat.level, name: cat.names[lang] ?? cat.key, parentId: cat.parentId ? String(cat.parentId) : null, path: cat.path, url: cat.urls[lang] ?? null })),
+      relatedProducts: sibs.map((x) => ({ name: `${x.name} ${x.color}`, url: `/${x.slug}/`, image: productImages(x.sku).image, productNumber: x.sku, type: 'color_relation', active: true, availableStock: Number(x.stock) })),
+      _id: p.id, _priceCents: priceCents, _regularCents: p.priceCents,
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- search
+
+export interface SearchArgs {
+  search: string;
+  filters?: { name: string; values: string[] }[] | null;
+  plp?: boolean | null;
+  isQuickSearch?: boolean | null;
+  page?: number | null;
+  itemsPerPage?: number | null;
+  sort?: string | null;
+}
+
+const SORT_LABELS: Record<string, Record<Lang, string>> = {
+  recommended: { nl: 'Aanbevolen', fr: 'Recommandé', de: 'Empfohlen', en: 'Recommended' },
+  new: { nl: 'Nieuw', fr: 'Nouveautés', de: 'Neu', en: 'New' },
+  sale: { nl: 'Sale', fr: 'Soldes', de: 'Sale', en: 'Sale' },
+  'name-asc': { nl: 'Naam A-Z', fr: 'Nom A-Z', de: 'Name A-Z', en: 'Name A-Z' },
+  'name-desc': { nl: 'Naam Z-A', fr: 'Nom Z-A', de: 'Name Z-A', en: 'Name Z-A' },
+  'price-asc': { nl: 'Prijs laag-hoog', fr: 'Prix croissant', de: 'Preis aufsteigend', en: 'Price low-high' },
+  'price-desc': { nl: 'Prijs hoog-laag', fr: 'Prix décroissant', de: 'Preis absteigend', en: 'Price high-low' },
+};
+const SORT_FIELDS: Record<string, [string, string]> = {
+  recommended: ['recommended', 'desc'], new: ['releaseDate', 'desc'], sale: ['discount', 'desc'],
+  'name-asc': ['name', 'asc'], 'name-desc': ['name', 'desc'], 'price-asc': ['price', 'asc'], 'price-desc': ['price', 'desc'],
+};
+
+export function sortOptions(lang: Lang) {
+  return Object.keys(SORT_FIELDS).map((key) => ({ key, field: SORT_FIELDS[key]![0], direction: SORT_FIELDS[key]![1], label: SORT_LABELS[key]![lang] }));
+}
+
+function normalizeSort(sort: string | null | undefined): string {
+  const key = (sort ?? 'recommended').trim().toLowerCase().replace(/[_\s]+/g, '-');
+  return key in SORT_FIELDS ? key : 'recommended';
+}
+
+/** Lowercase, accent-free search words. */
+export function searchWords(q: string): string[] {
+  return q
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+const SEGMENTS: Record<string, string> = { 'for-her': 'women', women: 'women', her: 'women', dames: 'women', femme: 'women', damen: 'women', 'for-him': 'men', men: 'men', him: 'men', heren: 'men', homme: 'men', herren: 'men' };
+
+async function categoryIdsFor(db: Tx, values: string[], lang: Lang): Promise<number[]> {
+  const cats = await loadCategories(db);
+  const roots = cats.filter((c) => values.some((v) => v === String(c.id) || v === c.key || v === c.urls[lang] || `/${v.replace(/^\/|\/$/g, '')}/` === c.urls[lang]));
+  const ids = new Set<number>();
+  for (const root of roots) for (const c of cats) if (c.path.startsWith(root.path)) ids.add(c.id);
+  return [...ids];
+}
+
+/** §7 Search: full-text search in the store's language plus filters, sort and paging. */
+export async function searchCatalog(db: Tx, store: StoreDefinition, args: SearchArgs) {
+  const lang = store.lang;
+  const cfg = TS_CONFIG[lang];
+  const words = searchWords(args.search ?? '');
+  const q = words.join(' ');
+  const itemsPerPage = Math.min(100, Math.max(1, args.itemsPerPage ?? (args.isQuickSearch ? 3 : 24)));
+  const page = Math.max(1, args.page ?? 1);
+  const sortKey = normalizeSort(args.sort);
+
+  const where: SQL[] = [sql`pt.lang = ${lang}`];
+  const tsq = words.map((w) => `${w}:*`).join(' & ');
+  if (words.length) where.push(sql`(pt.search_vector @@ to_tsquery(${cfg}::regconfig, ${tsq}) OR ${q} <% pt.search_text)`);
+  for (const filter of args.filters ?? []) {
+    const values = filter.values.filter((v) => typeof v === 'string' && v.length > 0);
+    if (!values.length) continue;
+    const name = filter.name.toLowerCase();
+    if (name === 'category') {
+      const ids = await categoryIdsFor(db, values, lang);
+      where.push(ids.length ? sql`p.category_id IN ${ids}` : sql`false`);
+    } else if (name === 'segment' || name === 'gender') {
+      const genders = [...new Set(values.map((v) => SEGMENTS[v.toLowerCase()]).filter(Boolean))] as string[];
+      where.push(genders.length ? sql`p.gender IN ${genders}` : sql`false`);
+    } else if (name === 'brand') {
+      const lower = values.map((v) => v.toLowerCase());
+      where.push(sql`(lower(b.name) IN ${lower} OR b.slug IN ${lower})`);
+    } else if (name === 'sale') {
+      where.push(sql`p.sale_price_cents IS NOT NULL`);
+    } else if (name === 'color' || name === 'colour') {
+      const lower = values.map((v) => v.toLowerCase());
+      where.push(sql`(p.color_key IN ${lower} OR lower(pt.color_name) IN ${lower})`);
+    }
+  }
+  const whereSql = sql.join(where, sql` AND `);
+  const rank = words.length ? sql`ts_rank(pt.search_vector, to_tsquery(${cfg}::regconfig, ${tsq})) + word_similarity(${q}, pt.search_text)` : sql`0`;
+  const effective = sql`COALESCE(p.sale_price_cents, p.price_cents)`;
+  const order: Record<string, SQL> = {
+    recommended: words.length ? sql`${rank} DESC, p.position ASC, p.id ASC` : sql`p.position ASC, p.id ASC`,
+    new: sql`p.release_date DESC NULLS LAST, p.id ASC`,
+    sale: sql`(CASE WHEN p.sale_price_cents IS NULL THEN 0 ELSE (p.price_cents - p.sale_price_cents)::float / p.price_cents END) DESC, p.id ASC`,
+    'name-asc': sql`pt.name ASC, p.id ASC`,
+    'name-desc': sql`pt.name DESC, p.id ASC`,
+    'price-asc': sql`${effective} ASC, p.id ASC`,
+    'price-desc': sql`${effective} DESC, p.id ASC`,
+  };
+  const from = sql`FROM products p JOIN product_translations pt ON pt.product_id = p.id JOIN brands b ON b.id = p.brand_id WHERE ${whereSql}`;
+  const countRows = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${from}`));
+  const totalCount = Number(countRows[0]?.n ?? 0);
+  const idRows = rowsOf<{ id: number }>(await db.execute(sql`SELECT p.id ${from} ORDER BY ${order[sortKey]} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`));
+  const ids = idRows.map((r) => Number(r.id));
+  const dtos = await loadProducts(db, ids, store);
+  const products = ids.map((id) => dtos.get(id)).filter((p): p is ProductDto => !!p);
+
+  let urls: { url: string; label: string; page_group: string; parents: unknown }[] = [];
+  let suggestions: { text: string }[] = [];
+  if (words.length) {
+    const urlRows = rowsOf<{ url: string; label: string; parents: unknown; level: number }>(
+      await db.execute(sql`SELECT u.url, u.label, u.parents, c.level FROM url_records u JOIN categories c ON c.id = u.category_id
+        WHERE u.store_key = ${store.key} AND u.page_type = 'plp' AND (lower(unaccent(u.label)) LIKE ${`%${q}%`} OR ${q} <% lower(unaccent(u.label)))
+        ORDER BY word_similarity(${q}, lower(unaccent(u.label))) DESC, c.level ASC, u.url ASC LIMIT 5`),
+    );
+    urls = urlRows.map((r) => ({ url: r.url, label: r.label, page_group: Number(r.level) === 2 ? 'Category' : 'Plp', parents: r.parents ?? [] }));
+    const sugRows = rowsOf<{ text: string }>(
+      await db.execute(sql`SELECT text FROM (
+          SELECT pt.name AS text, max(word_similarity(${q}, pt.search_text)) AS score FROM product_translations pt
+          WHERE pt.lang = ${lang} AND ${q} <% pt.search_text GROUP BY pt.name
+          UNION ALL
+          SELECT b.name AS text, word_similarity(${q}, lower(unaccent(b.name))) + 0.1 AS score FROM brands b
+          WHERE ${q} <% lower(unaccent(b.name)) OR lower(unaccent(b.name)) LIKE ${`${q}%`}
+        ) x ORDER BY score DESC, text ASC LIMIT 5`),
+    );
+    suggestions = sugRows.map((r) => ({ text: r.text }));
+  }
+  return {
+    productData: { products, totalCount, page, itemsPerPage, sortOptions: sortOptions(lang) },
+    urlData: { urls },
+    urlSuggestData: { suggestions },
+  };
+}
+
+// ---------------------------------------------------------------- lookups
+
+/** Style-colour id for a SKU: NNNNNN.NNN, NNNNNNxNNN, a variant SKU or a legacy SKU. */
+export async function productIdBySku(db: Tx, raw: string): Promise<number | null> {
+  const sku = raw.trim().replace(/^(\d{6})x(\d{3})$/i, '$1.$2');
+  const [p] = await db.select({ id: s.products.id }).from(s.products).where(eq(s.products.sku, sku)).limit(1);
+  if (p) return p.id;
+  const [v] = await db.select({ id: s.variants.productId }).from(s.variants).where(or(eq(s.variants.sku, sku), eq(s.variants.legacySku, sku))).limit(1);
+  return v?.id ?? null;
+}
+
+export async function pdp(db: Tx, store: StoreDefinition, sku: string, lang?: Lang) {
+  const id = await productIdBySku(db, sku);
+  if (!id) return null;
+  const map = await loadProducts(db, [id], store, lang);
+  const product = map.get(id);
+  if (!product) return null;
+  const [row] = await db.select({ categoryId: s.products.categoryId }).from(s.products).where(eq(s.products.id, id));
+  const others = await db
+    .select({ id: s.products.id })
+    .from(s.products)
+    .where(and(eq(s.products.categoryId, row!.categoryId), ne(s.products.parentSku, product.parentSku)))
+    .orderBy(asc(s.products.position))
+    .limit(8);
+  const cross = await loadProducts(db, others.map((o) => o.id), store, lang);
+  return { product, crossSellings: [{ name: 'complementary', products: others.map((o) => cross.get(o.id)).filter(Boolean) }] };
+}
+
+export async function productUrlBySku(db: Tx, store: StoreDefinition, sku: string): Promise<string | null> {
+  const id = await productIdBySku(db, sku);
+  if (!id) return null;
+  const [t] = await db.select({ slug: s.productTranslations.slug }).from(s.productTranslations).where(and(eq(s.productTranslations.productId, id), eq(s.productTranslations.lang, store.lang)));
+  return t ? `/${t.slug}/` : null;
+}
+
+export function normalizeUrl(raw: string): string {
+  let url = raw.trim().split(/[?#]/)[0] ?? '';
+  try {
+    if (/^https?:\/\//i.test(url)) url = new URL(url).pathname;
+  } catch {
+    /* keep as is */
+  }
+  url = url.toLowerCase();
+  if (!url.startsWith('/')) url = `/${url}`;
+  if (!url.endsWith('/')) url = `${url}/`;
+  return url;
+}
+
+export async function urlRecord(db: Tx, store: StoreDefinition, raw: string) {
+  const url = normalizeUrl(raw);
+  const [r] = await db.select().from(s.urlRecords).where(and(eq(s.urlRecords.storeKey, store.key), eq(s.urlRecords.url, url))).limit(1);
+  if (!r) return null;
+  return { id: String(r.id), url: r.url, page_type: r.pageType, category_id: r.categoryId ? String(r.categoryId) : null, sku: r.sku, filters: r.filters ?? null, label: r.label, gender: r.gender, parents: r.parents ?? [] };
+}
+
+export function storeConfig(store: StoreDefinition) {
+  const lang = store.lang;
+  return {
+    countries: store.countries.map((iso) => ({ id: iso, iso, name: COUNTRY_NAMES[iso]?.[lang] ?? iso })),
+    currency: { id: 'EUR', iso: 'EUR', symbol: '€', name: 'Euro' },
+    languages: [{ id: store.locale, code: store.locale, name: LANGUAGE_NAMES[lang] }],
+    salutations: (['mr', 'mrs'] as const).map((key) => ({ id: key, key, displayName: SALUTATIONS[key][lang] })),
+  };
+}
