@@ -81,6 +81,7 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
 
   // Home → PLP through the hero's call to action.
   await page.locator('main a[href$="/schoenen/"], main a[href$="/chaussures/"], main a[href$="/schuhe/"]').first().click();
+  await expect(page).toHaveURL(/\/(schoenen|chaussures|schuhe)\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.product-grid')).toBeVisible();
   if (audit) await expectAccessible(page, `${store.name} PLP`);

@@ -22,22 +22,31 @@ interface CardProduct {
  */
 export async function purchasableProductUrl(page: Page): Promise<{ url: string; size: string; isOneSize: boolean }> {
   const path = new URL(page.url()).pathname;
-  const response = await page.request.post('/api/graphql', {
-    data: { query: 'query($url: String!) { url(url: $url) { category_id } }', variables: { url: path } },
-  });
-  const categoryId = (await response.json()).data.url.category_id as string;
-  const search = await page.request.post('/api/graphql', {
-    data: {
-      query:
-        'query($filters: [SearchFilterInput!]) { search(search: "", filters: $filters, plp: true, page: 1, itemsPerPage: 24) { productData { products { url isOneSize comingSoonDate variants { id size availableStock deliveryTime } } } } }',
-      variables: { filters: [{ name: 'category', values: [categoryId] }] },
-    },
-  });
-  const products = (await search.json()).data.search.productData.products as CardProduct[];
+  const categoryId = ((await graphqlInPage(page, 'query($url: String!) { url(url: $url) { category_id } }', { url: path })) as { url: { category_id: string } }).url.category_id;
+  const search = (await graphqlInPage(
+    page,
+    'query($filters: [SearchFilterInput!]) { search(search: "", filters: $filters, plp: true, page: 1, itemsPerPage: 24) { productData { products { url isOneSize comingSoonDate variants { id size availableStock deliveryTime } } } } }',
+    { filters: [{ name: 'category', values: [categoryId] }] },
+  )) as { search: { productData: { products: CardProduct[] } } };
+  const products = search.search.productData.products;
   for (const product of products) {
     if (product.comingSoonDate && new Date(product.comingSoonDate) > new Date()) continue;
     const variant = product.variants.find((candidate) => candidate.availableStock >= 5 && !candidate.deliveryTime);
     if (variant) return { url: product.url, size: variant.size, isOneSize: product.isOneSize };
   }
   throw new Error(`no purchasable product on ${path}`);
+}
+
+/**
+ * Runs a GraphQL operation from the page itself (same host, cookies and store as the shopper: Node
+ * cannot resolve `*.localhost`, the browser can). Returns `data`.
+ */
+export async function graphqlInPage(page: Page, query: string, variables: Record<string, unknown>): Promise<unknown> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return ((await response.json()) as { data: unknown }).data;
+    },
+    { query, variables },
+  );
 }

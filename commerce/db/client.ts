@@ -104,7 +104,8 @@ export async function closeCommerceDb(): Promise<void> {
 export function migrationsFolder(): string {
   const fromCwd = path.join(process.cwd(), 'commerce', 'db', 'migrations');
   if (fs.existsSync(path.join(fromCwd, 'meta', '_journal.json'))) return fromCwd;
-  return fileURLToPath(new URL('./migrations', import.meta.url));
+  // Outside Next (vitest, the seed CLI) the module sits beside its migrations.
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
 /** Applies the migrations with drizzle's migrator. */

@@ -56,8 +56,10 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<DetailsInput>({
     resolver: zodResolver(schema),
-    mode: 'onBlur',
-    defaultValues: { email: '', salutationId: '', firstName: '', lastName: '', street: '', zipcode: '', city: '', countryId: countries[0]?.id ?? '', phoneNumber: '', ...defaults },
+    // Errors first show on blur (spec §5); once touched, a field re-validates as the shopper types, so a
+    // fixed error disappears before the next click instead of shifting the layout under it.
+    mode: 'onTouched',
+    defaultValues: { email: '', firstName: '', lastName: '', street: '', zipcode: '', city: '', countryId: countries[0]?.id ?? '', phoneNumber: '', ...defaults },
   });
 
   async function onSubmit(values: DetailsInput) {

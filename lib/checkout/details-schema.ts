@@ -36,7 +36,7 @@ export function createDetailsSchema(messages: DetailsMessages, countryIsoById: R
   return z
     .object({
       email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid)),
-      salutationId: z.string().min(1, messages.salutationRequired),
+      salutationId: z.string({ error: messages.salutationRequired }).min(1, messages.salutationRequired),
       firstName: required(messages.firstNameRequired),
       lastName: required(messages.lastNameRequired),
       street: required(messages.streetRequired),

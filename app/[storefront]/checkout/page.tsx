@@ -37,7 +37,7 @@ export default async function CheckoutDetailsPage({ params }: Props) {
               customer
                 ? {
                     email: customer.email,
-                    salutationId: customer.salutation?.id ?? '',
+                    salutationId: customer.salutation?.id,
                     firstName: customer.firstName,
                     lastName: customer.lastName,
                     street: address?.street ?? '',
