@@ -1,69 +1,41 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, purchasableProductUrl } from './support';
 
-/** Copy and formats each storefront journey checks (spec §2 screens, §8 payment messages). */
+import de from '../messages/de.json' with { type: 'json' };
+import fr from '../messages/fr.json' with { type: 'json' };
+import nl from '../messages/nl.json' with { type: 'json' };
+
+type Messages = typeof nl;
+
+/** A storefront under test: host, cookies, its message file and a valid address (spec §2 journey). */
 interface StoreCase {
   name: string;
   baseURL: string;
   cookies: { name: string; value: string }[];
   lang: string;
-  addToCart: RegExp;
-  addedTitle: RegExp;
-  selectSize: RegExp;
-  checkout: RegExp;
-  emailLabel: RegExp;
-  emailRequired: string;
-  continueToShipment: RegExp;
-  continueToPayment: RegExp;
-  payNow: RegExp;
-  orderNumber: RegExp;
-  /** A euro amount as this locale formats it. */
-  priceFormat: RegExp;
+  messages: Messages;
   zipcode: string;
   city: string;
 }
 
 const port = process.env.E2E_PORT ?? '3100';
 
-const NL: StoreCase = {
-  name: 'NL',
-  baseURL: `http://localhost:${port}`,
-  cookies: [],
-  lang: 'nl-NL',
-  addToCart: /In winkelmandje/i,
-  addedTitle: /toegevoegd aan je winkelmandje/i,
-  selectSize: /Selecteer je maat/i,
-  checkout: /afrekenen/i,
-  emailLabel: /E-mail/,
-  emailRequired: 'Je e-mailadres is verplicht',
-  continueToShipment: /verzending/i,
-  continueToPayment: /betal/i,
-  payNow: /bestelling plaatsen/i,
-  orderNumber: /Bestelnummer/i,
-  priceFormat: /€\s?\d+,\d{2}/,
-  zipcode: '1012 AB',
-  city: 'Amsterdam',
-};
+const STORES: StoreCase[] = [
+  { name: 'NL', baseURL: `http://localhost:${port}`, cookies: [], lang: 'nl-NL', messages: nl, zipcode: '1012 AB', city: 'Amsterdam' },
+  { name: 'BEFR', baseURL: `http://be.localhost:${port}`, cookies: [{ name: 'NEXT_LOCALE', value: 'fr-BE' }], lang: 'fr-BE', messages: fr, zipcode: '1000', city: 'Bruxelles' },
+  { name: 'BENL', baseURL: `http://be.localhost:${port}`, cookies: [], lang: 'nl-BE', messages: nl, zipcode: '2000', city: 'Antwerpen' },
+  { name: 'FR', baseURL: `http://fr.localhost:${port}`, cookies: [], lang: 'fr-FR', messages: fr, zipcode: '75001', city: 'Paris' },
+  { name: 'DE', baseURL: `http://de.localhost:${port}`, cookies: [], lang: 'de-DE', messages: de, zipcode: '10115', city: 'Berlin' },
+];
+const NL = STORES[0]!;
 
-const BEFR: StoreCase = {
-  name: 'BEFR',
-  baseURL: `http://be.localhost:${port}`,
-  cookies: [{ name: 'NEXT_LOCALE', value: 'fr-BE' }],
-  lang: 'fr-BE',
-  addToCart: /Ajouter au panier/i,
-  addedTitle: /ajouté à votre panier/i,
-  selectSize: /Sélectionnez votre taille/i,
-  checkout: /commander|paiement|caisse/i,
-  emailLabel: /E-mail/,
-  emailRequired: 'Votre adresse e-mail est obligatoire',
-  continueToShipment: /livraison/i,
-  continueToPayment: /paiement/i,
-  payNow: /commander et payer|passer la commande/i,
-  orderNumber: /Numéro de commande/i,
-  priceFormat: /\d+,\d{2}\s?€/,
-  zipcode: '1000',
-  city: 'Bruxelles',
-};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A whole message as a case-insensitive pattern. */
+const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`, 'i');
+/** The part of a message before its first ICU placeholder. */
+const prefixOf = (text: string) => new RegExp(`^${escape(text.split('{')[0]!)}`, 'i');
+/** A euro amount as the store's locale writes it: `€ 89,95` (nl) or `89,95 €` (fr, de). */
+const priceFormat = (lang: string) => (new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(1).startsWith('€') ? /€\s?[\d.]+,\d{2}/ : /[\d\s.]+,\d{2}\s?€/);
 
 async function openStore(page: Page, store: StoreCase) {
   if (store.cookies.length) {
@@ -90,18 +62,18 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   const product = await purchasableProductUrl(page);
   await page.locator(`.product-grid a[href="${product.url}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${product.url}$`));
-  await expect(page.locator('.pdp__price')).toHaveText(store.priceFormat);
+  await expect(page.locator('.pdp__price')).toHaveText(priceFormat(store.lang));
   if (audit) await expectAccessible(page, `${store.name} PDP`);
 
   // Size-selection modal → add → add-to-cart popup.
   await page.getByTestId('add-to-cart').click();
   if (!product.isOneSize) {
-    const modal = page.getByRole('dialog', { name: store.selectSize });
+    const modal = page.getByRole('dialog', { name: prefixOf(store.messages.product.selectYour) });
     await expect(modal).toBeVisible();
     if (audit) await expectAccessible(page, `${store.name} size modal`);
     await modal.getByRole('button', { name: new RegExp(`^${product.size}`) }).click();
   }
-  const popup = page.getByRole('dialog', { name: store.addedTitle });
+  const popup = page.getByRole('dialog', { name: exactly(store.messages.addedPopup.title) });
   await expect(popup).toBeVisible();
   if (audit) await expectAccessible(page, `${store.name} add-to-cart popup`);
   await expect(page.locator('.mini-cart__count')).toHaveText('1');
@@ -110,16 +82,16 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   // Cart.
   await expect(page).toHaveURL(/\/cart\/$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('cart-total')).toHaveText(store.priceFormat);
+  await expect(page.getByTestId('cart-total')).toHaveText(priceFormat(store.lang));
   if (audit) await expectAccessible(page, `${store.name} cart`);
   await page.getByTestId('to-checkout').click();
 
   // Checkout details: errors show on blur, in the store's language.
   await expect(page).toHaveURL(/\/checkout\/$/);
-  const email = page.getByLabel(store.emailLabel);
+  const email = page.getByLabel(prefixOf(store.messages.checkout.details.email));
   await email.focus();
   await email.blur();
-  await expect(page.getByText(store.emailRequired)).toBeVisible();
+  await expect(page.getByText(store.messages.validation.emailRequired)).toBeVisible();
   if (audit) await expectAccessible(page, `${store.name} checkout details with an error`);
   await email.fill('shopper@example.com');
   await page.locator('input[name="salutationId"]').first().check();
@@ -128,29 +100,29 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   await page.locator('#details-street').fill('Damstraat 1');
   await page.locator('#details-zipcode').fill(store.zipcode);
   await page.locator('#details-city').fill(store.city);
-  await page.getByRole('button', { name: store.continueToShipment }).click();
+  await page.getByRole('button', { name: exactly(store.messages.checkout.details.continue) }).click();
 
   // Shipment.
   await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
   if (audit) await expectAccessible(page, `${store.name} shipment`);
-  await page.getByRole('button', { name: store.continueToPayment }).click();
+  await page.getByRole('button', { name: exactly(store.messages.checkout.shipment.continue) }).click();
 
   // Payment → sandbox provider.
   await expect(page).toHaveURL(/\/checkout\/payment\/$/);
   if (audit) await expectAccessible(page, `${store.name} payment`);
-  await page.getByRole('button', { name: store.payNow }).click();
+  await page.getByRole('button', { name: exactly(store.messages.checkout.payment.payNow) }).click();
   await expect(page).toHaveURL(/\/api\/graphql\/payment-sandbox\//);
   if (audit) await expectAccessible(page, `${store.name} sandbox payment page`);
 }
 
-for (const store of [NL, BEFR]) {
+for (const store of STORES) {
   test(`${store.name}: a guest buys a pair of shoes`, async ({ page }) => {
     await checkoutToSandbox(page, store, { audit: true });
     await page.locator('button[value="paid"]').click();
     await expect(page).toHaveURL(/\/checkout\/success\/\?order=/);
     await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
     await expect(page.getByTestId('expected-delivery')).not.toBeEmpty();
-    await expect(page.getByText(store.orderNumber)).toBeVisible();
+    await expect(page.getByText(exactly(store.messages.success.orderNumber))).toBeVisible();
     await expectAccessible(page, `${store.name} finish page`);
     // The order emptied the cart.
     await expect(page.locator('.mini-cart__count')).toHaveText('0');
@@ -163,7 +135,7 @@ for (const outcome of ['failed', 'cancelled'] as const) {
     await page.locator(`button[value="${outcome}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/checkout/payment/\\?order=.*status=${outcome}`));
     const notice = page.getByTestId('payment-notice');
-    await expect(notice).toContainText(outcome === 'failed' ? /mislukt/i : /opgeslagen/i);
+    await expect(notice).toHaveText(NL.messages.checkout.payment[outcome]);
     await expect(page.locator('.mini-cart__count')).toHaveText('1');
     await expectAccessible(page, `NL payment page after a ${outcome} payment`);
     await page.goto('/cart/');

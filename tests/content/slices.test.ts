@@ -69,6 +69,6 @@ describe('usps slice', () => {
 
 describe('slice registry', () => {
   it('maps every slice type of the cms_page model that has a component', () => {
-    expect(Object.keys(components).sort()).toEqual(['hero', 'products', 'usps']);
+    expect(Object.keys(components).sort()).toEqual(['hero', 'products', 'richtext', 'usps']);
   });
 });
