@@ -3,7 +3,7 @@ import * as s from '../db/schema';
 import { MAX_LINE_QUANTITY, STORES, type StoreKey } from '../config/stores';
 import { SIZE_ATTRIBUTE } from '../seed/data';
 import { isComingSoon, loadProducts, productImages } from './catalog';
-import { addDays, euros, fail, today, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
+import { addDeliveryDays, euros, fail, today, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
 import { customerDto, effectivePaymentMethod, effectiveShippingMethod, ensureContext, findContext, lastOrderOf, paymentMethodDto, randomToken, shippingMethodDto } from './context';
 
 export interface CartLine {
@@ -50,14 +50,14 @@ export function parseDeliveryTime(value: string): [number, number] | null {
   return [Math.min(a, b), Math.max(a, b)];
 }
 
-/** Spec §9 delivery promise: 1-3 days when every line is in stock at the DC, else 5-8, unless a variant has a delivery time. */
+/** Spec §9 delivery promise: 1-3 delivery days (Monday to Saturday) when every line is in stock at the DC, else 5-8, unless a variant has a delivery time. */
 export function deliveryWindow(lines: { quantity: number; stock: number; deliveryTime: string | null }[], from = today()) {
   let range: [number, number] = lines.every((l) => l.stock >= l.quantity) ? [1, 3] : [5, 8];
   for (const l of lines) {
     const parsed = l.deliveryTime ? parseDeliveryTime(l.deliveryTime) : null;
     if (parsed) range = [Math.max(range[0], parsed[0]), Math.max(range[1], parsed[1])];
   }
-  return { earliest: addDays(from, range[0]), latest: addDays(from, range[1]) };
+  return { earliest: addDeliveryDays(from, range[0]), latest: addDeliveryDays(from, range[1]) };
 }
 
 export interface CartTotals {

@@ -38,9 +38,14 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function addDays(iso: string, days: number): string {
+/** Adds delivery days to an ISO date: carriers deliver Monday to Saturday, so Sundays do not count. */
+export function addDeliveryDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
+  let left = days;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() !== 0) left -= 1;
+  }
   return d.toISOString().slice(0, 10);
 }
 

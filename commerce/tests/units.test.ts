@@ -24,8 +24,8 @@ describe('commerce units', () => {
     expect(parseDeliveryTime('3-4 weeks')).toEqual([21, 28]);
     expect(parseDeliveryTime('5 days')).toEqual([5, 5]);
     expect(parseDeliveryTime('soon')).toBeNull();
-    expect(deliveryWindow([{ quantity: 1, stock: 3, deliveryTime: null }], '2025-01-30')).toEqual({ earliest: '2025-01-31', latest: '2025-02-02' });
-    expect(deliveryWindow([{ quantity: 2, stock: 1, deliveryTime: null }], '2025-01-30')).toEqual({ earliest: '2025-02-04', latest: '2025-02-07' });
+    expect(deliveryWindow([{ quantity: 1, stock: 3, deliveryTime: null }], '2025-01-30')).toEqual({ earliest: '2025-01-31', latest: '2025-02-03' });
+    expect(deliveryWindow([{ quantity: 2, stock: 1, deliveryTime: null }], '2025-01-30')).toEqual({ earliest: '2025-02-05', latest: '2025-02-08' });
   });
 
   it('slugifies and normalizes', () => {
