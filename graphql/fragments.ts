@@ -7,7 +7,7 @@ export const PRODUCT_CARD_FIELDS = /* GraphQL */ `
   fragment ProductCardFields on Product {
     id sku name brand color url price regular_price discount isSale isNew isOneSize
     image hover_image comingSoonDate totalAvailableStock
-    variants { id size availableStock deliveryTime }
+    variants { id size legacySku availableStock deliveryTime }
   }
 `;
 
@@ -54,6 +54,8 @@ export interface ProductCardData {
 export interface VariantData {
   id: string;
   size: string;
+  /** Legacy SKU for analytics (spec §4 'Notify modal'). */
+  legacySku: string;
   availableStock: number;
   deliveryTime: string | null;
 }

@@ -9,6 +9,7 @@ import { CART_UPDATED_EVENT, commerceMutate } from '@/lib/commerce/browser';
 import { CommerceError } from '@/lib/commerce/errors';
 import { isComingSoon, sizeOptionState, type SizeOptionState } from '@/lib/product/size-state';
 import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '@/components/cart/AddToCartPopup';
+import { NotifyModal, type NotifyTarget } from './NotifyModal';
 
 interface Props {
   product: Pick<ProductCardData, 'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'comingSoonDate' | 'price' | 'regular_price'> & { variants: VariantData[] };
@@ -25,13 +26,16 @@ const ADD_QUANTITY = 1;
  * 'Add to cart' with the size-selection modal (spec §2 'Size-selection modal', §4 'Size option
  * display'). One-size products are added directly; otherwise the modal, headed 'Select your
  * <attribute name>', lists each size with its state, and choosing an available size adds one unit
- * (type product, referencedId = variant id), closes the modal and opens the add-to-cart popup.
+ * (type product, referencedId = variant id), closes the modal and opens the add-to-cart popup. A
+ * sold-out or coming-soon size offers 'Mail me', which closes this modal and opens the notify modal.
  */
 export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
   const t = useTranslations('product');
   const te = useTranslations();
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
+  const notifyDialog = useRef<HTMLDialogElement>(null);
+  const [notifyTarget, setNotifyTarget] = useState<NotifyTarget | null>(null);
   const [busyVariant, setBusyVariant] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -57,10 +61,17 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
     }
   }
 
+  function openNotify(variant: VariantData) {
+    dialog.current?.close();
+    setNotifyTarget({ productName: `${product.brand} ${product.name}`, image: product.image, size: product.isOneSize ? null : variant.size, legacySku: variant.legacySku, comingSoon });
+    notifyDialog.current?.showModal();
+  }
+
   function onAddClick() {
     const only = product.variants[0];
     if (product.isOneSize && only) {
-      void add(only);
+      if (purchasable) void add(only);
+      else openNotify(only);
       return;
     }
     setError(null);
@@ -85,8 +96,8 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
 
   return (
     <div className="add-to-cart">
-      <button type="button" className="button button--primary button--wide" onClick={onAddClick} disabled={!purchasable || busyVariant !== null} data-testid="add-to-cart">
-        {comingSoon ? t('comingSoon') : purchasable ? t('addToCart') : t('soldOut')}
+      <button type="button" className="button button--primary button--wide" onClick={onAddClick} disabled={busyVariant !== null} data-testid="add-to-cart">
+        {purchasable ? t('addToCart') : comingSoon ? t('comingSoonMailMe') : t('soldOutMailMe')}
       </button>
       {error && !modalOpen ? (
         <p role="alert" className="form-error">
@@ -105,12 +116,24 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
             {product.variants.map((variant) => {
               const state = sizeOptionState(variant, comingSoon);
               const note = label(state);
+              if (state.kind === 'soldOut') {
+                return (
+                  <li key={variant.id}>
+                    <button type="button" className="size-option size-option--soldOut" onClick={() => openNotify(variant)} disabled={busyVariant !== null}>
+                      <span className="size-option__size">{variant.size}</span>
+                      <span className="size-option__note">
+                        {note} · {t('mailMe')}
+                      </span>
+                    </button>
+                  </li>
+                );
+              }
               return (
                 <li key={variant.id}>
                   <button
                     type="button"
                     className={`size-option size-option--${state.kind}`}
-                    disabled={state.kind === 'soldOut' || busyVariant !== null}
+                    disabled={busyVariant !== null}
                     aria-busy={busyVariant === variant.id}
                     onClick={() => void add(variant)}
                   >
@@ -128,6 +151,7 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
           ) : null}
         </div>
       </dialog>
+      <NotifyModal ref={notifyDialog} target={notifyTarget} />
     </div>
   );
 }

@@ -8,6 +8,12 @@ const MEDIA_ROOT = path.resolve(process.env.MEDIA_DIR ?? '.data/media');
 const MEDIA_PATH = /^products\/\d{6}\.\d{3}\/(?:main|hover)-\d{2,4}x\d{2,4}\.webp$/;
 
 /**
+ * Neutral studio-background placeholder while the first start still renders product images in the
+ * background (about a minute for the demo catalog); never cached.
+ */
+const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 332 470"><rect width="332" height="470" fill="#f3f1ee"/></svg>`;
+
+/**
  * Serves the embedded back end's generated product images from `MEDIA_DIR` (DESIGN.md 'Images').
  * With a remote commerce back end, product image URLs point at its own CDN instead.
  */
@@ -20,6 +26,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
       headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' },
     });
   } catch {
-    return new Response('Not found', { status: 404 });
+    return new Response(PLACEHOLDER, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
   }
 }
