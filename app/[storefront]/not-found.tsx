@@ -1,19 +1,10 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
 
-/** 404 (spec §8 'Unmatched route … status 404, This page could not be found'). */
-export default async function NotFound() {
-  const t = await getTranslations('notFound');
+/** 404 outside the shop layout, e.g. an unknown order on the finish page (spec §8). */
+export default function NotFound() {
   return (
-    <main id="main" className="main not-found">
-      <nav aria-label={t('breadcrumbLabel')} className="breadcrumbs">
-        <ol>
-          <li><Link href="/">{t('home')}</Link></li>
-          <li aria-current="page">{t('breadcrumb')}</li>
-        </ol>
-      </nav>
-      <h1>{t('title')}</h1>
-      <Link href="/" className="button button--primary">{t('backHome')}</Link>
+    <main id="main" className="main">
+      <NotFoundContent />
     </main>
   );
 }

@@ -10,6 +10,8 @@ import { ADD_TO_CART } from '@/graphql/checkout';
 import { CART_UPDATED_EVENT, commerceMutate } from '@/lib/commerce/browser';
 import { CommerceError } from '@/lib/commerce/errors';
 import { formatPrice } from '@/lib/format';
+import { ModalHeader } from '@/components/ui/ModalHeader';
+import { FormError } from '@/components/ui/FormError';
 
 /** Window event that opens the popup; detail is {@link AddedToCartDetail}. */
 export const ADDED_TO_CART_EVENT = 'storefront:added-to-cart';
@@ -67,12 +69,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="added-popup-title" onClick={(event) => event.target === dialog.current && dialog.current.close()}>
       <div className="modal__content">
-        <div className="modal__header">
-          <h2 id="added-popup-title">{t('title')}</h2>
-          <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={t('close')}>
-            ×
-          </button>
-        </div>
+        <ModalHeader titleId="added-popup-title" title={t('title')} closeLabel={t('close')} onClose={() => dialog.current?.close()} />
         {detail ? (
           <div className="added-popup__product">
             <Image src={detail.image} alt="" width={83} height={117} unoptimized />
@@ -111,11 +108,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
             </ul>
           </section>
         ) : null}
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </div>
     </dialog>
   );

@@ -10,6 +10,7 @@ import { DELETE_CART_ITEM, UPDATE_CART_ITEM } from '@/graphql/checkout';
 import { CART_UPDATED_EVENT, commerceMutate } from '@/lib/commerce/browser';
 import { CommerceError } from '@/lib/commerce/errors';
 import { formatPrice } from '@/lib/format';
+import { FormError } from '@/components/ui/FormError';
 
 /** Highest quantity offered per line; the back end enforces its own limit and the stock. */
 const MAX_SELECTABLE_QUANTITY = 10;
@@ -38,11 +39,7 @@ export function CartLines({ items, locale }: { items: CartItemData[]; locale: st
 
   return (
     <>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <ul className="cart-lines" aria-busy={pending}>
         {items.map((item) => {
           const size = item.payload.options.find((option) => option.group === 'size')?.option;

@@ -9,6 +9,7 @@ import { UPDATE_SHIPPING_ADDRESS } from '@/graphql/checkout';
 import { commerceMutate } from '@/lib/commerce/browser';
 import { CommerceError } from '@/lib/commerce/errors';
 import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
+import { FormError } from '@/components/ui/FormError';
 
 interface Props {
   countries: { id: string; name: string; iso: string }[];
@@ -154,11 +155,7 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
         <input type="tel" autoComplete="tel" {...fieldProps('phoneNumber')} />
         {errorFor('phoneNumber')}
       </div>
-      {formError ? (
-        <p id="details-form-error" role="alert" className="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError id="details-form-error" message={formError} />
       <button type="submit" className="button button--primary button--wide" disabled={isSubmitting}>
         {t('continue')}
       </button>

@@ -14,6 +14,7 @@ import {
 import { commerceMutate } from '@/lib/commerce/browser';
 import { CommerceError } from '@/lib/commerce/errors';
 import { encodeOrderReference } from '@/lib/order-reference';
+import { FormError } from '@/components/ui/FormError';
 
 interface Method {
   id: string;
@@ -80,11 +81,7 @@ export function MethodForm({ step, methods, selectedId }: { step: 'shipment' | '
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button button--primary button--wide" disabled={busy || !choice} aria-busy={busy}>
         {step === 'shipment' ? t('shipment.continue') : t('payment.payNow')}
       </button>

@@ -10,6 +10,8 @@ import { CommerceError } from '@/lib/commerce/errors';
 import { isComingSoon, sizeOptionState, type SizeOptionState } from '@/lib/product/size-state';
 import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '@/components/cart/AddToCartPopup';
 import { NotifyModal, type NotifyTarget } from './NotifyModal';
+import { FormError } from '@/components/ui/FormError';
+import { ModalHeader } from '@/components/ui/ModalHeader';
 
 interface Props {
   product: Pick<ProductCardData, 'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'comingSoonDate' | 'price' | 'regular_price'> & { variants: VariantData[] };
@@ -99,19 +101,10 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
       <button type="button" className="button button--primary button--wide" onClick={onAddClick} disabled={busyVariant !== null} data-testid="add-to-cart">
         {purchasable ? t('addToCart') : comingSoon ? t('comingSoonMailMe') : t('soldOutMailMe')}
       </button>
-      {error && !modalOpen ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error && !modalOpen ? error : null} />
       <dialog ref={dialog} className="modal" aria-labelledby="size-modal-title" onClose={() => setModalOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
         <div className="modal__content">
-          <div className="modal__header">
-            <h2 id="size-modal-title">{t('selectYour', { attribute: sizeAttributeName })}</h2>
-            <button type="button" className="modal__close" onClick={() => dialog.current?.close()} aria-label={t('close')}>
-              ×
-            </button>
-          </div>
+          <ModalHeader titleId="size-modal-title" title={t('selectYour', { attribute: sizeAttributeName })} closeLabel={t('close')} onClose={() => dialog.current?.close()} />
           <ul className="size-list">
             {product.variants.map((variant) => {
               const state = sizeOptionState(variant, comingSoon);
@@ -144,11 +137,7 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
               );
             })}
           </ul>
-          {error ? (
-            <p role="alert" className="form-error">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
         </div>
       </dialog>
       <NotifyModal ref={notifyDialog} target={notifyTarget} />

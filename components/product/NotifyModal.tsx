@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { createNotifySchema, type NotifyInput } from '@/lib/product/notify-schema';
+import { ModalHeader } from '@/components/ui/ModalHeader';
 
 /** What the notify modal is about: a product preview with the chosen size. */
 export interface NotifyTarget {
@@ -64,12 +65,7 @@ export const NotifyModal = forwardRef<HTMLDialogElement, { target: NotifyTarget 
       }}
     >
       <div className="modal__content">
-        <div className="modal__header">
-          <h2 id="notify-title">{sent ? t('sentTitle') : target?.comingSoon ? t('titleComingSoon') : t('titleSoldOut')}</h2>
-          <button type="button" className="modal__close" onClick={close} aria-label={t('close')}>
-            ×
-          </button>
-        </div>
+        <ModalHeader titleId="notify-title" title={sent ? t('sentTitle') : target?.comingSoon ? t('titleComingSoon') : t('titleSoldOut')} closeLabel={t('close')} onClose={close} />
         {target ? (
           <div className="added-popup__product">
             <Image src={target.image} alt="" width={83} height={117} unoptimized />

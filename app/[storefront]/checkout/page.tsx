@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { DetailsForm } from '@/components/checkout/DetailsForm';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
-import { getStoreConfig, getVisitorContext } from '@/lib/commerce/queries';
+import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
+import { getStoreConfig } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 
 type Props = { params: Promise<{ storefront: string }> };
@@ -18,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CheckoutDetailsPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('checkout');
-  const context = await getVisitorContext(storefront.code);
-  if (!context || context.cart.items.length === 0) redirect('/cart/');
+  const context = await contextForCheckoutStep(storefront.code, 'details');
   const config = await getStoreConfig(storefront.code);
   const customer = context.customer;
   const address = customer?.activeShippingAddress;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { MethodForm } from '@/components/checkout/MethodForm';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
-import { getOrderByReference, getPaymentMethods, getVisitorContext, restoreVisitorCart } from '@/lib/commerce/queries';
+import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
+import { getOrderByReference, getPaymentMethods, restoreVisitorCart } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 
 type Props = { params: Promise<{ storefront: string }>; searchParams: Promise<{ order?: string; status?: string }> };
@@ -52,10 +52,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
     );
   }
 
-  const context = await getVisitorContext(storefront.code);
-  if (!context || context.cart.items.length === 0) redirect('/cart/');
-  if (!context.customer?.activeShippingAddress) redirect('/checkout/');
-  if (!context.shippingMethod) redirect('/checkout/shipment/');
+  const context = await contextForCheckoutStep(storefront.code, 'payment');
   const methods = await getPaymentMethods(storefront.code);
   return (
     <div className="checkout">

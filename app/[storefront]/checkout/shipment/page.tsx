@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { MethodForm } from '@/components/checkout/MethodForm';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
-import { getShippingMethods, getVisitorContext } from '@/lib/commerce/queries';
+import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
+import { getShippingMethods } from '@/lib/commerce/queries';
 import { formatPrice } from '@/lib/format';
 import { storefrontFromParams } from '@/lib/storefront';
 
@@ -19,9 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CheckoutShipmentPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('checkout');
-  const context = await getVisitorContext(storefront.code);
-  if (!context || context.cart.items.length === 0) redirect('/cart/');
-  if (!context.customer?.activeShippingAddress) redirect('/checkout/');
+  const context = await contextForCheckoutStep(storefront.code, 'shipment');
   const methods = await getShippingMethods(storefront.code);
   return (
     <div className="checkout">
