@@ -12,5 +12,5 @@ export default async function ShopNotFound() {
   const locale = await getLocale();
   const storefront = Object.values(STOREFRONTS).find((candidate) => candidate.locale === locale) ?? STOREFRONTS.NL;
   const page = await getPageByUid('cms_page', '404', storefront.prismicLang);
-  return <NotFoundContent>{page ? <ContentPage page={{ ...page, data: { ...page.data, title: null } }} storefront={storefront} /> : null}</NotFoundContent>;
+  return <NotFoundContent>{page ? <ContentPage page={{ ...page, data: { ...page.data, title: null, meta_title: null } }} storefront={storefront} /> : null}</NotFoundContent>;
 }
