@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { PDP, SEARCH_PRODUCTS, URL_RECORD, type PdpResult, type SearchProductsResult, type UrlRecordResult } from '@/graphql/catalog';
 import {
@@ -19,10 +20,25 @@ import { decodeOrderReference } from '@/lib/order-reference';
 import type { StoreCode } from '@/lib/stores';
 import { commerceRequest, readContextToken } from './server';
 
-/** Server-side commerce reads (spec §7), deduplicated per request with React `cache`. */
+/**
+ * Server-side commerce reads (spec §7), deduplicated per request with React `cache`. Catalog reads
+ * that do not depend on the visitor are also kept in Next's data cache for
+ * {@link CATALOG_REVALIDATE_SECONDS} under the `catalog` tag (`revalidateTag('catalog')` refreshes
+ * them); stock is checked again on every cart change, so a briefly stale size state sells nothing
+ * that is not there. Anything visitor-specific (context, cart, orders) is never in a shared cache.
+ */
+
+/** How long catalog reads stay cached, in seconds. */
+export const CATALOG_REVALIDATE_SECONDS = 60;
+
+/** Wraps a visitor-independent catalog read in the data cache (keyed by name and arguments). */
+function cachedCatalogRead<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
+  return cache(unstable_cache(read, ['catalog', name], { tags: ['catalog'], revalidate: CATALOG_REVALIDATE_SECONDS }));
+}
 
 /** Spec §7 Search for a PLP or product slice: products of a category, paged (page from 1). */
-export const searchProducts = cache(
+export const searchProducts = cachedCatalogRead(
+  'search',
   async (store: StoreCode, opts: { categoryId?: string; search?: string; page?: number; itemsPerPage?: number; sort?: string }) => {
     const filters = opts.categoryId ? [{ name: 'category', values: [opts.categoryId] }] : [];
     const { data } = await commerceRequest<SearchProductsResult>(
@@ -35,13 +51,13 @@ export const searchProducts = cache(
 );
 
 /** URL record of a storefront path (`/dames/schoenen/`), or null. */
-export const resolveUrlRecord = cache(async (store: StoreCode, url: string) => {
+export const resolveUrlRecord = cachedCatalogRead('url', async (store: StoreCode, url: string) => {
   const { data } = await commerceRequest<UrlRecordResult>(URL_RECORD, { url }, { store });
   return data.url;
 });
 
 /** Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. */
-export const getPdp = cache(async (store: StoreCode, sku: string) => {
+export const getPdp = cachedCatalogRead('pdp', async (store: StoreCode, sku: string) => {
   const { data } = await commerceRequest<PdpResult>(PDP, { sku }, { store });
   return data.pdp?.product ? { product: data.pdp.product, crossSellings: data.pdp.crossSellings } : null;
 });
@@ -54,7 +70,7 @@ export const getVisitorContext = cache(async (store: StoreCode) => {
   return data.getContext;
 });
 
-export const getStoreConfig = cache(async (store: StoreCode) => {
+export const getStoreConfig = cachedCatalogRead('storeConfig', async (store: StoreCode) => {
   const { data } = await commerceRequest<StoreConfigResult>(STORE_CONFIG, {}, { store });
   return data.storeConfig;
 });

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
-import { getPageByUid } from '@/lib/prismic/client';
+import { getPublishedPage } from '@/lib/prismic/cached';
 import { STOREFRONTS } from '@/lib/stores';
 
 /**
@@ -11,6 +11,6 @@ import { STOREFRONTS } from '@/lib/stores';
 export default async function ShopNotFound() {
   const locale = await getLocale();
   const storefront = Object.values(STOREFRONTS).find((candidate) => candidate.locale === locale) ?? STOREFRONTS.NL;
-  const page = await getPageByUid('cms_page', '404', storefront.prismicLang);
+  const page = await getPublishedPage('cms_page', '404', storefront.prismicLang);
   return <NotFoundContent>{page ? <ContentPage page={{ ...page, data: { ...page.data, title: null, meta_title: null } }} storefront={storefront} /> : null}</NotFoundContent>;
 }

@@ -4,7 +4,7 @@ import { ProductListPage } from '@/components/catalog/ProductListPage';
 import { ContentPage } from '@/components/content/ContentPage';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
-import { getPageByUid } from '@/lib/prismic/client';
+import { getPublishedPage } from '@/lib/prismic/cached';
 import { storefrontFromParams } from '@/lib/storefront';
 
 type Props = { params: Promise<{ storefront: string; slug: string[] }>; searchParams: Promise<{ page?: string }> };
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pdp ? { title: `${pdp.product.brand} ${pdp.product.name}`, description: pdp.product.description ?? undefined, alternates: { canonical: pdp.product.url } } : {};
   }
   if (record) return { title: record.label, alternates: { canonical: record.url } };
-  const page = await getPageByUid('cms_page', url.slice(1, -1), storefront.prismicLang);
+  const page = await getPublishedPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   return page ? { title: page.data.meta_title || page.data.title || undefined, description: page.data.meta_description || undefined } : {};
 }
 
@@ -46,7 +46,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
   if (record) {
     return <ProductListPage record={record} storefront={storefront} page={parsePage((await searchParams).page)} />;
   }
-  const page = await getPageByUid('cms_page', url.slice(1, -1), storefront.prismicLang);
+  const page = await getPublishedPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   if (!page) notFound();
   return <ContentPage page={page} storefront={storefront} />;
 }

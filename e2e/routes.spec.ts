@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import de from '../messages/de.json' with { type: 'json' };
+import { expectAccessible, graphqlInPage } from './support';
+
+const port = process.env.E2E_PORT ?? '3100';
+
+test('an unknown page is a 404 with the Page not found breadcrumb and the 404 content (spec §2, §8)', async ({ page }) => {
+  const response = await page.goto(`http://de.localhost:${port}/gibt-es-nicht/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.notFound.title);
+  await expect(page.getByRole('navigation', { name: de.notFound.breadcrumbLabel })).toContainText(de.notFound.breadcrumb);
+  await expect(page.locator('.richtext')).toBeVisible();
+  await expectAccessible(page, 'DE 404 page');
+});
+
+test('a legacy product link …-NNNNNNxNNN.html redirects 301 to the product (spec §2 pdpRedirect)', async ({ page }) => {
+  await page.goto('/');
+  const { search } = (await graphqlInPage(page, '{ search(search: "", itemsPerPage: 1) { productData { products { sku name } } } }', {})) as {
+    search: { productData: { products: { sku: string; name: string }[] } };
+  };
+  const product = search.productData.products[0]!;
+  const legacy = `/oude-link-${product.sku.replace('.', 'x')}.html`;
+  const response = await page.request.get(legacy, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  await page.goto(legacy);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
+});
