@@ -58,6 +58,8 @@ async function open(options: CommerceDbOptions): Promise<DbHandle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: url, max: Number(process.env.COMMERCE_DB_POOL ?? 10) });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('[commerce] idle database connection failed', error.message));
     const db = drizzle({ client: pool, schema }) as unknown as CommerceDb;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

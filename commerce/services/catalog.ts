@@ -250,6 +250,9 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
     } else if (name === 'brand') {
       const lower = values.map((v) => v.toLowerCase());
       where.push(sql`(lower(b.name) IN ${lower} OR b.slug IN ${lower})`);
+    } else if (name === 'sku') {
+      const skus = values.filter((v) => /^\d{6}\.\d{3}$/.test(v));
+      where.push(skus.length ? sql`p.sku IN ${skus}` : sql`false`);
     } else if (name === 'sale') {
       where.push(sql`p.sale_price_cents IS NOT NULL`);
     } else if (name === 'color' || name === 'colour') {

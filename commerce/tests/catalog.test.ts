@@ -107,3 +107,15 @@ describe('catalog', () => {
     expect(products.some((p: { isOneSize: boolean }) => p.isOneSize)).toBe(true);
   });
 });
+
+describe('search by SKU (products slice)', () => {
+  it('returns exactly the listed style-colours and ignores malformed SKUs', async () => {
+    const first = await h.gql(`{ search(search: "", itemsPerPage: 3) { productData { products { sku } } } }`);
+    const skus = first.data!.search.productData.products.map((p: { sku: string }) => p.sku) as string[];
+    const Q = `query($values: [String!]!) { search(search: "", filters: [{ name: "sku", values: $values }]) { productData { totalCount products { sku } } } }`;
+    const picked = await h.gql(Q, { values: [skus[2], skus[0], 'DROP TABLE', '../x'] });
+    expect(picked.data!.search.productData.products.map((p: { sku: string }) => p.sku).sort()).toEqual([skus[0], skus[2]].sort());
+    const none = await h.gql(Q, { values: ['nope'] });
+    expect(none.data!.search.productData.totalCount).toBe(0);
+  });
+});

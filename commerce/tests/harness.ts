@@ -41,6 +41,13 @@ export async function startCommerce(options: { products?: number } = {}): Promis
     drop = async () => {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
+      // The pool's connections close asynchronously after pool.end(): wait for them rather than
+      // killing them (FORCE would surface as uncaught 'terminating connection' errors).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await again.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
     };

@@ -36,11 +36,14 @@ function cachedCatalogRead<Args extends unknown[], Result>(name: string, read: (
   return cache(unstable_cache(read, ['catalog', name], { tags: ['catalog'], revalidate: CATALOG_REVALIDATE_SECONDS }));
 }
 
-/** Spec §7 Search for a PLP or product slice: products of a category, paged (page from 1). */
+/** Spec §7 Search for a PLP or product slice: products of a category and/or listed SKUs, paged (page from 1). */
 export const searchProducts = cachedCatalogRead(
   'search',
-  async (store: StoreCode, opts: { categoryId?: string; search?: string; page?: number; itemsPerPage?: number; sort?: string }) => {
-    const filters = opts.categoryId ? [{ name: 'category', values: [opts.categoryId] }] : [];
+  async (store: StoreCode, opts: { categoryId?: string; skus?: string[]; search?: string; page?: number; itemsPerPage?: number; sort?: string }) => {
+    const filters = [
+      ...(opts.categoryId ? [{ name: 'category', values: [opts.categoryId] }] : []),
+      ...(opts.skus?.length ? [{ name: 'sku', values: opts.skus }] : []),
+    ];
     const { data } = await commerceRequest<SearchProductsResult>(
       SEARCH_PRODUCTS,
       { search: opts.search ?? '', filters, plp: Boolean(opts.categoryId), page: opts.page ?? 1, itemsPerPage: opts.itemsPerPage ?? 24, sort: opts.sort ?? null },

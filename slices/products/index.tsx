@@ -18,35 +18,46 @@ interface ProductsSlice {
   items: unknown[];
 }
 
+/** SKUs from the slice's comma-separated `skus` field, in the editor's order (`NNNNNN.NNN`). */
+export function parseSkuList(value: string | null | undefined): string[] {
+  return [...new Set((value ?? '').split(',').map((sku) => sku.trim()).filter((sku) => /^\d{6}\.\d{3}$/.test(sku)))];
+}
+
 /**
- * Products slice (spec §2 'Content blocks': products): the first products of a category URL with
- * a 'view all' link. Renders nothing without a category (spec: required content missing) or when
- * the category has no products; commerce errors only log (spec §8 'Content query errors').
+ * Products slice (spec §2 'Content blocks': products): the listed SKUs in the editor's order, or
+ * else the first products of a category URL; with a category, a 'view all' link. Renders nothing
+ * without SKUs or category (spec: required content missing) or when nothing is found; commerce
+ * errors only log (spec §8 'Content query errors').
  */
 export default async function Products({ slice, context }: SliceComponentProps<ProductsSlice, SliceContext>) {
   const { category_url: categoryUrl, title } = slice.primary;
-  if (!categoryUrl || !context?.storefront) return null;
+  const skus = parseSkuList(slice.primary.skus);
+  if ((!categoryUrl && skus.length === 0) || !context?.storefront) return null;
   const t = await getTranslations('slices');
   const limit = Math.min(Math.max(1, slice.primary.limit ?? 8), MAX_PRODUCTS);
-  let found: { record: UrlRecordData; products: ProductCardData[] } | null = null;
+  let record: UrlRecordData | null = null;
+  let products: ProductCardData[] = [];
   try {
-    const record = await resolveUrlRecord(context.storefront.code, categoryUrl);
-    if (record?.category_id) {
-      const data = await searchProducts(context.storefront.code, { categoryId: record.category_id, itemsPerPage: limit });
-      found = { record, products: data.products };
+    record = categoryUrl ? await resolveUrlRecord(context.storefront.code, categoryUrl) : null;
+    if (skus.length > 0) {
+      const data = await searchProducts(context.storefront.code, { skus: skus.slice(0, MAX_PRODUCTS), itemsPerPage: MAX_PRODUCTS });
+      products = skus.flatMap((sku) => data.products.filter((product) => product.sku === sku)).slice(0, limit);
+    } else if (record?.category_id) {
+      products = (await searchProducts(context.storefront.code, { categoryId: record.category_id, itemsPerPage: limit })).products;
     }
   } catch (error) {
     console.error('products slice failed', error);
   }
-  if (!found || found.products.length === 0) return null;
+  if (products.length === 0) return null;
   const headingId = `products-${slice.id}`;
+  const heading = title || record?.label;
   return (
-    <section className="products-slice" aria-labelledby={headingId}>
+    <section className="products-slice" aria-labelledby={heading ? headingId : undefined}>
       <div className="products-slice__header">
-        <h2 id={headingId}>{title || found.record.label}</h2>
-        <Link href={found.record.url}>{t('viewAll', { label: found.record.label })}</Link>
+        {heading ? <h2 id={headingId}>{heading}</h2> : null}
+        {record ? <Link href={record.url}>{t('viewAll', { label: record.label })}</Link> : null}
       </div>
-      <ProductGrid products={found.products} locale={context.storefront.locale} />
+      <ProductGrid products={products} locale={context.storefront.locale} />
     </section>
   );
 }
