@@ -49,10 +49,16 @@ export interface StoreConfigResult {
 }
 
 export const SHIPPING_METHODS = /* GraphQL */ `
-  query ShippingMethods { getShippingMethods(onlyAvailable: true) { id name description position prices { currencyPrice { gross } } } }
+  query ShippingMethods { getShippingMethods(onlyAvailable: true) { id name description position prices { calculation quantityStart currencyPrice { gross } } } }
 `;
 export interface ShippingMethodsResult {
-  getShippingMethods: { id: string; name: string; description: string | null; position: number; prices: { currencyPrice: { gross: number }[] }[] }[];
+  getShippingMethods: { id: string; name: string; description: string | null; position: number; prices: ShippingPriceRow[] }[];
+}
+/** A row of a shipping method's price matrix (Shopware: calculation 2 = by cart amount, from quantityStart euros). */
+export interface ShippingPriceRow {
+  calculation: number | null;
+  quantityStart: number | null;
+  currencyPrice: { gross: number }[];
 }
 
 export const PAYMENT_METHODS = /* GraphQL */ `

@@ -68,9 +68,10 @@ export function shippingMethodDto(m: typeof s.shippingMethods.$inferSelect) {
   return {
     id: m.id, name: m.name, description: m.description, active: m.active, position: m.position, reference: m.type, type: m.type,
     service_points_provider: null,
+    // Shopware price matrix: calculation 2 = by cart amount; quantityStart is the amount in euros from which a row applies.
     prices: [
-      { calculation: 1, currencyPrice: [{ net: gross, gross }], quantityStart: 0, quantityEnd: null, ruleId: null },
-      ...(m.freeFromCents != null ? [{ calculation: 1, currencyPrice: [{ net: 0, gross: 0 }], quantityStart: m.freeFromCents / 100, quantityEnd: null, ruleId: 'free-shipping' }] : []),
+      { calculation: 2, currencyPrice: [{ net: gross, gross }], quantityStart: 0, quantityEnd: null, ruleId: null },
+      ...(m.freeFromCents != null ? [{ calculation: 2, currencyPrice: [{ net: 0, gross: 0 }], quantityStart: m.freeFromCents / 100, quantityEnd: null, ruleId: 'free-shipping' }] : []),
     ],
   };
 }

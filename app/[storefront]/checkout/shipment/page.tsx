@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { MethodForm } from '@/components/checkout/MethodForm';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { shippingPriceFor } from '@/lib/checkout/shipping-price';
 import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getShippingMethods } from '@/lib/commerce/queries';
 import { formatPrice } from '@/lib/format';
@@ -31,7 +32,7 @@ export default async function CheckoutShipmentPage({ params }: Props) {
             step="shipment"
             selectedId={context.shippingMethod?.id ?? null}
             methods={methods.map((method) => {
-              const gross = method.prices[0]?.currencyPrice[0]?.gross;
+              const gross = shippingPriceFor(method.prices, context.cart.price.positionPrice);
               return { id: method.id, name: method.name, description: method.description, priceLabel: gross === undefined ? undefined : gross === 0 ? t('free') : formatPrice(gross, storefront.locale) };
             })}
           />
