@@ -61,27 +61,25 @@ export async function updateShippingAddress(ctx: ServiceContext, input: AddressI
   });
 }
 
-export async function updateShippingMethod(ctx: ServiceContext, id: string) {
+/** Sets the context's shipping or payment method after checking the store offers it (spec §7 context mutations). */
+async function selectMethod(ctx: ServiceContext, kind: 'shipping' | 'payment', id: string) {
   return inTransaction(ctx, async (tx, ensure) => {
-    const methods = await shippingMethodsOf(tx, ctx.store.key);
-    if (!methods.some((m) => m.id === id)) throw fail('SHIPPING_METHOD_NOT_FOUND', 'This shipping method is not available.');
+    const methods = kind === 'shipping' ? await shippingMethodsOf(tx, ctx.store.key) : await paymentMethodsOf(tx, ctx.store.key);
+    if (!methods.some((m) => m.id === id)) {
+      throw kind === 'shipping'
+        ? fail('SHIPPING_METHOD_NOT_FOUND', 'This shipping method is not available.')
+        : fail('PAYMENT_METHOD_NOT_FOUND', 'This payment method is not available.');
+    }
     const { row } = await ensure();
-    await tx.update(s.contexts).set({ shippingMethodId: id, updatedAt: new Date() }).where(eq(s.contexts.token, row.token));
-    row.shippingMethodId = id;
+    const column = kind === 'shipping' ? { shippingMethodId: id } : { paymentMethodId: id };
+    await tx.update(s.contexts).set({ ...column, updatedAt: new Date() }).where(eq(s.contexts.token, row.token));
+    Object.assign(row, column);
     return contextDto(tx, ctx, row);
   });
 }
 
-export async function updatePaymentMethod(ctx: ServiceContext, id: string) {
-  return inTransaction(ctx, async (tx, ensure) => {
-    const methods = await paymentMethodsOf(tx, ctx.store.key);
-    if (!methods.some((m) => m.id === id)) throw fail('PAYMENT_METHOD_NOT_FOUND', 'This payment method is not available.');
-    const { row } = await ensure();
-    await tx.update(s.contexts).set({ paymentMethodId: id, updatedAt: new Date() }).where(eq(s.contexts.token, row.token));
-    row.paymentMethodId = id;
-    return contextDto(tx, ctx, row);
-  });
-}
+export const updateShippingMethod = (ctx: ServiceContext, id: string) => selectMethod(ctx, 'shipping', id);
+export const updatePaymentMethod = (ctx: ServiceContext, id: string) => selectMethod(ctx, 'payment', id);
 
 type OrderRow = typeof s.orders.$inferSelect;
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { CheckoutStepLayout } from '@/components/checkout/CheckoutStepLayout';
 import { DetailsForm } from '@/components/checkout/DetailsForm';
-import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getStoreConfig } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
@@ -23,34 +22,27 @@ export default async function CheckoutDetailsPage({ params }: Props) {
   const customer = context.customer;
   const address = customer?.activeShippingAddress;
   return (
-    <div className="checkout">
-      <CheckoutSteps current="details" />
-      <div className="checkout__layout">
-        <section className="checkout__main" aria-labelledby="checkout-title">
-          <h1 id="checkout-title">{t('details.title')}</h1>
-          <p>{t('details.guestIntro')}</p>
-          <DetailsForm
-            countries={config.countries}
-            salutations={config.salutations}
-            defaults={
-              customer
-                ? {
-                    email: customer.email,
-                    salutationId: customer.salutation?.id,
-                    firstName: customer.firstName,
-                    lastName: customer.lastName,
-                    street: address?.street ?? '',
-                    zipcode: address?.zipcode ?? '',
-                    city: address?.city ?? '',
-                    countryId: address?.countryId ?? context.salesChannel.countryId,
-                    phoneNumber: address?.phoneNumber ?? '',
-                  }
-                : { countryId: context.salesChannel.countryId }
-            }
-          />
-        </section>
-        <OrderSummary cart={context.cart} locale={storefront.locale} />
-      </div>
-    </div>
+    <CheckoutStepLayout step="details" title={t('details.title')} cart={context.cart} locale={storefront.locale}>
+      <p>{t('details.guestIntro')}</p>
+      <DetailsForm
+        countries={config.countries}
+        salutations={config.salutations}
+        defaults={
+          customer
+            ? {
+                email: customer.email,
+                salutationId: customer.salutation?.id,
+                firstName: customer.firstName,
+                lastName: customer.lastName,
+                street: address?.street ?? '',
+                zipcode: address?.zipcode ?? '',
+                city: address?.city ?? '',
+                countryId: address?.countryId ?? context.salesChannel.countryId,
+                phoneNumber: address?.phoneNumber ?? '',
+              }
+            : { countryId: context.salesChannel.countryId }
+        }
+      />
+    </CheckoutStepLayout>
   );
 }

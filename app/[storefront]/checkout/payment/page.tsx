@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { CheckoutStepLayout } from '@/components/checkout/CheckoutStepLayout';
 import { MethodForm } from '@/components/checkout/MethodForm';
-import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getOrderByReference, getPaymentMethods, restoreVisitorCart } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
@@ -55,20 +54,13 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
   const context = await contextForCheckoutStep(storefront.code, 'payment');
   const methods = await getPaymentMethods(storefront.code);
   return (
-    <div className="checkout">
-      <CheckoutSteps current="payment" />
-      <div className="checkout__layout">
-        <section className="checkout__main" aria-labelledby="checkout-title">
-          <h1 id="checkout-title">{t('payment.title')}</h1>
-          {notice ? (
-            <p role="alert" className="notice notice--error" data-testid="payment-notice">
-              {t(`payment.${notice.kind}`)}
-            </p>
-          ) : null}
-          <MethodForm step="payment" selectedId={context.paymentMethod?.id ?? null} methods={methods} />
-        </section>
-        <OrderSummary cart={context.cart} locale={storefront.locale} />
-      </div>
-    </div>
+    <CheckoutStepLayout step="payment" title={t('payment.title')} cart={context.cart} locale={storefront.locale}>
+      {notice ? (
+        <p role="alert" className="notice notice--error" data-testid="payment-notice">
+          {t(`payment.${notice.kind}`)}
+        </p>
+      ) : null}
+      <MethodForm step="payment" selectedId={context.paymentMethod?.id ?? null} methods={methods} />
+    </CheckoutStepLayout>
   );
 }

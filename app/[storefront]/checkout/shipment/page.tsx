@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { CheckoutStepLayout } from '@/components/checkout/CheckoutStepLayout';
 import { MethodForm } from '@/components/checkout/MethodForm';
-import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { shippingPriceFor } from '@/lib/checkout/shipping-price';
 import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getShippingMethods } from '@/lib/commerce/queries';
@@ -23,22 +22,15 @@ export default async function CheckoutShipmentPage({ params }: Props) {
   const context = await contextForCheckoutStep(storefront.code, 'shipment');
   const methods = await getShippingMethods(storefront.code);
   return (
-    <div className="checkout">
-      <CheckoutSteps current="shipment" />
-      <div className="checkout__layout">
-        <section className="checkout__main" aria-labelledby="checkout-title">
-          <h1 id="checkout-title">{t('shipment.title')}</h1>
-          <MethodForm
-            step="shipment"
-            selectedId={context.shippingMethod?.id ?? null}
-            methods={methods.map((method) => {
-              const gross = shippingPriceFor(method.prices, context.cart.price.positionPrice);
-              return { id: method.id, name: method.name, description: method.description, priceLabel: gross === undefined ? undefined : gross === 0 ? t('free') : formatPrice(gross, storefront.locale) };
-            })}
-          />
-        </section>
-        <OrderSummary cart={context.cart} locale={storefront.locale} />
-      </div>
-    </div>
+    <CheckoutStepLayout step="shipment" title={t('shipment.title')} cart={context.cart} locale={storefront.locale}>
+      <MethodForm
+        step="shipment"
+        selectedId={context.shippingMethod?.id ?? null}
+        methods={methods.map((method) => {
+          const gross = shippingPriceFor(method.prices, context.cart.price.positionPrice);
+          return { id: method.id, name: method.name, description: method.description, priceLabel: gross === undefined ? undefined : gross === 0 ? t('free') : formatPrice(gross, storefront.locale) };
+        })}
+      />
+    </CheckoutStepLayout>
   );
 }
