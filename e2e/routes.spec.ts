@@ -25,3 +25,26 @@ test('a legacy product link …-NNNNNNxNNN.html redirects 301 to the product (sp
   await page.goto(legacy);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
 });
+
+test('the store switcher changes the store on localhost and the language on the Belgian domain (spec §2 Header)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  await page.locator('.store-switcher summary').click();
+  await expectAccessible(page, 'open store switcher');
+  await page.getByRole('link', { name: /Deutschland \| Deutsch/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.locator('.store-switcher a[aria-current="true"]')).toContainText('Deutschland');
+
+  await page.goto(`http://be.localhost:${port}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  await page.locator('.store-switcher summary').click();
+  await page.getByRole('link', { name: /Belgique \| Français/ }).click();
+  await expect(page).toHaveURL(`http://be.localhost:${port}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+
+  // A store the host does not serve sends the shopper to that store's own domain.
+  await page.locator('.store-switcher summary').click();
+  await page.getByRole('link', { name: /France \| Français/ }).click();
+  await expect(page).toHaveURL(`http://fr.localhost:${port}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { COOKIES, type StoreCode } from '@/lib/stores';
 import { CommerceError, type CommerceErrorShape } from './errors';
 
@@ -18,7 +18,7 @@ interface GraphQLResponse<T> {
 export async function commerceRequest<T>(
   query: string,
   variables: Record<string, unknown>,
-  options: { store: StoreCode; token?: string | null; signalHeaders?: Headers },
+  options: { store: StoreCode; token?: string | null },
 ): Promise<{ data: T; headers: Headers }> {
   const requestHeaders = new Headers({ 'content-type': 'application/json', accept: 'application/json', 'x-store-key': options.store });
   if (options.token) requestHeaders.set('authorization', `Bearer ${options.token}`);
@@ -44,12 +44,4 @@ export async function commerceRequest<T>(
 export async function readContextToken(): Promise<string | null> {
   const value = (await cookies()).get(COOKIES.contextToken)?.value;
   return value && value !== 'null' ? value : null;
-}
-
-/** The origin the shopper sees (host header), used for payment finish and error URLs. */
-export async function requestOrigin(): Promise<string> {
-  const all = await headers();
-  const host = all.get('x-forwarded-host') ?? all.get('host') ?? 'localhost:3000';
-  const proto = all.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.includes('.localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return `${proto}://${host}`;
 }

@@ -9,18 +9,20 @@ const domainMap = parseDomainMap(process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAI
  * codes and hosts from the domain map are used, never a URL from the query.
  */
 export function GET(request: NextRequest) {
+  // The shopper's own host (request.url carries the server's listening host, not the visited one).
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  const home = new URL(`${request.nextUrl.protocol}//${host}/`);
   const code = request.nextUrl.searchParams.get('code') as StoreCode | null;
-  if (!code || !(STORE_CODES as readonly string[]).includes(code)) return NextResponse.redirect(new URL('/', request.url), 303);
-  const host = request.headers.get('host') ?? 'localhost';
+  if (!code || !(STORE_CODES as readonly string[]).includes(code)) return NextResponse.redirect(home, 303);
   const [hostname, port] = host.split(':');
   const current = domainMap.get(hostname!.toLowerCase());
-  const target = new URL('/', request.url);
+  const target = new URL(home);
   if (!current?.includes(code)) {
     const other = [...domainMap.entries()].find(([, stores]) => stores.includes(code));
     if (other) target.host = port ? `${other[0]}:${port}` : other[0];
   }
   const response = NextResponse.redirect(target, 303);
-  if (target.host === request.nextUrl.host) {
+  if (target.host === home.host) {
     response.cookies.set(COOKIES.store, code, { path: '/', maxAge: COOKIES.storeMaxAge, sameSite: 'lax' });
     response.cookies.set(COOKIES.locale, STOREFRONTS[code].locale, { path: '/', maxAge: COOKIES.localeMaxAge, sameSite: 'lax' });
   }

@@ -18,6 +18,11 @@ function redactTokens(value: unknown): unknown {
   return value;
 }
 
+/** The origin the shopper visited (request.url carries the server's listening host instead). */
+function visitedOrigin(request: NextRequest): string {
+  return `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`;
+}
+
 function forwardHeaders(request: NextRequest): Headers {
   const headers = new Headers({ 'content-type': request.headers.get('content-type') ?? 'application/json', accept: 'application/json' });
   // proxy.ts derived the store key from host and cookies and overwrote whatever the client sent.
@@ -33,7 +38,7 @@ async function callCommerce(request: NextRequest, body: string | undefined, path
   if (remote) {
     return fetch(remote, { method: 'POST', headers, body, cache: 'no-store' });
   }
-  return executeEmbeddedCommerce(new Request(new URL(path, request.nextUrl.origin), { method: request.method, headers, body }));
+  return executeEmbeddedCommerce(new Request(new URL(path, visitedOrigin(request)), { method: request.method, headers, body }));
 }
 
 /**
@@ -75,7 +80,7 @@ async function embeddedPassThrough(request: NextRequest, path: string[]): Promis
   headers.delete('authorization');
   const init: RequestInit = { method: request.method, headers };
   if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.text();
-  const url = new URL(`/api/graphql/${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`, request.nextUrl.origin);
+  const url = new URL(`/api/graphql/${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`, visitedOrigin(request));
   return executeEmbeddedCommerce(new Request(url, init));
 }
 
