@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COOKIES, DEFAULT_DOMAIN_MAP, parseDomainMap, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
+import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
 
-const domainMap = parseDomainMap(process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAIN_MAP);
+const domainMap = configuredDomainMap();
 
 /** Legacy product links: `…-NNNNNNxNNN.html` (spec §2 guards, pdpRedirect). */
 const LEGACY_PRODUCT = /-(\d{6})x(\d{3})\.html$/i;

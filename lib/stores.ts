@@ -69,6 +69,11 @@ export function parseDomainMap(value: string | undefined): Map<string, HostStore
 export const DEFAULT_DOMAIN_MAP =
   'nl.localhost=NL,be.localhost=BENL|BEFR,fr.localhost=FR,de.localhost=DE,localhost=NL|BENL|BEFR|DE|FR,127.0.0.1=NL|BENL|BEFR|DE|FR';
 
+/** The domain map of this deployment: `STOREFRONT_DOMAINS`, else {@link DEFAULT_DOMAIN_MAP}. */
+export function configuredDomainMap(): Map<string, HostStores> {
+  return parseDomainMap(process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAIN_MAP);
+}
+
 /**
  * Resolves the storefront of a request (DESIGN.md 'Stores'): the host picks the store(s); where a
  * host serves several, the locale cookie chooses between the Belgian languages and the store cookie

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import type { CartData, ProductCardData } from '@/graphql/fragments';
 import { ADD_TO_CART } from '@/graphql/checkout';
 import { CART_UPDATED_EVENT, commerceMutate } from '@/lib/commerce/browser';
-import { CommerceError } from '@/lib/commerce/errors';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { formatPrice } from '@/lib/format';
 import { ModalHeader } from '@/components/ui/ModalHeader';
 import { FormError } from '@/components/ui/FormError';
@@ -31,7 +31,7 @@ export interface AddedToCartDetail {
  */
 export function AddToCartPopup({ locale }: { locale: string }) {
   const t = useTranslations('addedPopup');
-  const te = useTranslations();
+  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [detail, setDetail] = useState<AddedToCartDetail | null>(null);
@@ -58,7 +58,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
       dialog.current?.close();
       router.push('/cart/');
     } catch (caught) {
-      setError(te(caught instanceof CommerceError ? caught.messageKey : 'errors.generic'));
+      setError(errorMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import type { CartData, CartItemData } from '@/graphql/fragments';
 import { DELETE_CART_ITEM, UPDATE_CART_ITEM } from '@/graphql/checkout';
 import { CART_UPDATED_EVENT, commerceMutate } from '@/lib/commerce/browser';
-import { CommerceError } from '@/lib/commerce/errors';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { formatPrice } from '@/lib/format';
 import { FormError } from '@/components/ui/FormError';
 
@@ -21,7 +21,7 @@ const MAX_SELECTABLE_QUANTITY = 10;
  */
 export function CartLines({ items, locale }: { items: CartItemData[]; locale: string }) {
   const t = useTranslations('cart');
-  const te = useTranslations();
+  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function CartLines({ items, locale }: { items: CartItemData[]; locale: st
       window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: data[field] }));
       startTransition(() => router.refresh());
     } catch (caught) {
-      setError(te(caught instanceof CommerceError ? caught.messageKey : 'errors.generic'));
+      setError(errorMessage(caught));
     }
   }
 

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { UPDATE_SHIPPING_ADDRESS } from '@/graphql/checkout';
 import { commerceMutate } from '@/lib/commerce/browser';
 import { CommerceError } from '@/lib/commerce/errors';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
 import { FormError } from '@/components/ui/FormError';
 
@@ -27,7 +28,7 @@ const FIELDS: FieldPath<DetailsInput>[] = ['email', 'salutationId', 'firstName',
 export function DetailsForm({ countries, salutations, defaults }: Props) {
   const t = useTranslations('checkout.details');
   const tv = useTranslations('validation');
-  const te = useTranslations();
+  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
@@ -74,7 +75,7 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
           if ((FIELDS as string[]).includes(field)) setError(field as FieldPath<DetailsInput>, { message: tv('fieldInvalid') });
         }
       }
-      setFormError(te(caught instanceof CommerceError ? caught.messageKey : 'errors.generic'));
+      setFormError(errorMessage(caught));
     }
   }
 

@@ -12,7 +12,7 @@ import {
   type PlaceOrderResult,
 } from '@/graphql/checkout';
 import { commerceMutate } from '@/lib/commerce/browser';
-import { CommerceError } from '@/lib/commerce/errors';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { encodeOrderReference } from '@/lib/order-reference';
 import { FormError } from '@/components/ui/FormError';
 
@@ -32,7 +32,7 @@ interface Method {
  */
 export function MethodForm({ step, methods, selectedId }: { step: 'shipment' | 'payment'; methods: Method[]; selectedId: string | null }) {
   const t = useTranslations('checkout');
-  const te = useTranslations();
+  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const [choice, setChoice] = useState(selectedId ?? methods[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
@@ -62,7 +62,7 @@ export function MethodForm({ step, methods, selectedId }: { step: 'shipment' | '
       });
       window.location.assign(handlePayment.redirectUrl);
     } catch (caught) {
-      setError(te(caught instanceof CommerceError ? caught.messageKey : 'errors.generic'));
+      setError(errorMessage(caught));
       setBusy(false);
     }
   }

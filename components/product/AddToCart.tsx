@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { CartData, ProductCardData, VariantData } from '@/graphql/fragments';
 import { ADD_TO_CART } from '@/graphql/checkout';
 import { CART_UPDATED_EVENT, commerceMutate } from '@/lib/commerce/browser';
-import { CommerceError } from '@/lib/commerce/errors';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { isComingSoon, sizeOptionState, type SizeOptionState } from '@/lib/product/size-state';
 import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '@/components/cart/AddToCartPopup';
 import { NotifyModal, type NotifyTarget } from './NotifyModal';
@@ -33,7 +33,7 @@ const ADD_QUANTITY = 1;
  */
 export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
   const t = useTranslations('product');
-  const te = useTranslations();
+  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const notifyDialog = useRef<HTMLDialogElement>(null);
@@ -57,7 +57,7 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
       window.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { detail }));
       router.refresh();
     } catch (caught) {
-      setError(te(caught instanceof CommerceError ? caught.messageKey : 'errors.generic'));
+      setError(errorMessage(caught));
     } finally {
       setBusyVariant(null);
     }

@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { COOKIES, DEFAULT_DOMAIN_MAP, parseDomainMap, STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
+import { visitedOrigin } from '@/lib/request-origin';
+import { configuredDomainMap, COOKIES, STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
 
-const domainMap = parseDomainMap(process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAIN_MAP);
+const domainMap = configuredDomainMap();
 
 /**
  * Store switch (spec §2 Header): on a host that serves the chosen store, sets the store and locale
@@ -9,12 +10,10 @@ const domainMap = parseDomainMap(process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAI
  * codes and hosts from the domain map are used, never a URL from the query.
  */
 export function GET(request: NextRequest) {
-  // The shopper's own host (request.url carries the server's listening host, not the visited one).
-  const host = request.headers.get('host') ?? request.nextUrl.host;
-  const home = new URL(`${request.nextUrl.protocol}//${host}/`);
+  const home = new URL('/', visitedOrigin(request));
   const code = request.nextUrl.searchParams.get('code') as StoreCode | null;
   if (!code || !(STORE_CODES as readonly string[]).includes(code)) return NextResponse.redirect(home, 303);
-  const [hostname, port] = host.split(':');
+  const [hostname, port] = home.host.split(':');
   const current = domainMap.get(hostname!.toLowerCase());
   const target = new URL(home);
   if (!current?.includes(code)) {

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { visitedOrigin } from '@/lib/request-origin';
 import { COOKIES } from '@/lib/stores';
 import { executeEmbeddedCommerce } from '../embedded';
 
@@ -16,11 +17,6 @@ function redactTokens(value: unknown): unknown {
     );
   }
   return value;
-}
-
-/** The origin the shopper visited (request.url carries the server's listening host instead). */
-function visitedOrigin(request: NextRequest): string {
-  return `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`;
 }
 
 function forwardHeaders(request: NextRequest): Headers {
