@@ -10,7 +10,7 @@ const STOREFRONT = ['./app', './components', './lib', './slices', './graphql', '
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.data-*/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'commerce/db/migrations/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.data-*/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'commerce/db/migrations/**'] },
   {
     rules: {
       'import/no-restricted-paths': [

@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // A second checkout of the same tree (a parallel dev server, a benchmark build) can use its own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // URLs end in a slash, as the spec's routes do (/cart/, /checkout/success/).
   trailingSlash: true,
   // PGlite loads its WebAssembly and data files from its own package folder; sharp and pg are native.

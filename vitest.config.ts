@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**', '.data-*/**'],
+    exclude: ['node_modules/**', 'e2e/**', '.next/**', '.next-*/**', '.data/**', '.data-*/**'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
