@@ -10,7 +10,19 @@ const STOREFRONT = ['./app', './components', './lib', './slices', './graphql', '
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.data-*/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'commerce/db/migrations/**'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      '.data-*/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+      'commerce/db/migrations/**',
+    ],
+  },
   {
     rules: {
       'import/no-restricted-paths': [
@@ -23,7 +35,11 @@ const config = [
               except: [],
               message: 'The storefront talks to commerce only over GraphQL (app/api/graphql is the one seam).',
             },
-            { target: './commerce', from: STOREFRONT, message: 'commerce/ is a separate back end: it never imports the storefront.' },
+            {
+              target: './commerce',
+              from: STOREFRONT,
+              message: 'commerce/ is a separate back end: it never imports the storefront.',
+            },
           ],
         },
       ],
@@ -36,7 +52,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next', 'next/*', 'next-intl', 'next-intl/*', 'react', 'react-dom'], message: 'commerce/ is a separate back end: no storefront frameworks.' }] },
+        {
+          patterns: [
+            {
+              group: ['next', 'next/*', 'next-intl', 'next-intl/*', 'react', 'react-dom'],
+              message: 'commerce/ is a separate back end: no storefront frameworks.',
+            },
+          ],
+        },
       ],
     },
   },

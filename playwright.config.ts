@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The journeys ask the shop's own GraphQL endpoint for test data with ad-hoc documents, which a
+ * production build accepts only from trusted callers (`COMMERCE_API_KEY`); the key is set for the
+ * server under test and for the tests alike.
+ */
+process.env.COMMERCE_API_KEY ||= 'e2e-trusted-caller';
 /** Debian's Chromium when present (Playwright cannot download its own browser here). */
-const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const systemChromium =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,7 +29,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: systemChromium,
       args: systemChromium
-        ? ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update']
+        ? [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ]
         : [],
     },
   },
@@ -40,6 +54,7 @@ export default defineConfig({
       COMMERCE_DATA_DIR: '.data-e2e/pglite',
       MEDIA_DIR: '.data-e2e/media',
       PORT: String(PORT),
+      COMMERCE_API_KEY: process.env.COMMERCE_API_KEY,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { visitedOrigin } from './lib/request-origin';
 import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
 
 const domainMap = configuredDomainMap();
@@ -6,10 +7,40 @@ const domainMap = configuredDomainMap();
 /** Legacy product links: `…-NNNNNNxNNN.html` (spec §2 guards, pdpRedirect). */
 const LEGACY_PRODUCT = /-(\d{6})x(\d{3})\.html$/i;
 
+/** `/products/NNNNNN.NNN` with or without the slash: a page, although its last segment looks like a file name. */
+const PRODUCT_BY_SKU = /^\/products\/\d{6}\.\d{3}\/?$/;
+
+/** A last path segment with an extension (`robots.txt`, `x.webp/`): a file, served without a trailing slash. */
+const FILE_PATH = /\/[^/]+\.\w+\/?$/;
+
+/**
+ * True when Next's own trailing-slash redirects are off (`skipTrailingSlashRedirect: true` in
+ * next.config.ts, which Next exposes to the proxy as `process.env.__NEXT_MANUAL_TRAILING_SLASH`) and
+ * this proxy applies the URL policy itself. Next's rule treats every last segment with a dot as a
+ * file and strips its slash, so `/products/NNNNNN.NNN/` can only be the canonical form this way.
+ * With Next's redirects on, the proxy leaves slashes alone (adding one here would loop).
+ */
+function proxyOwnsTrailingSlash(): boolean {
+  const flag: unknown = process.env.__NEXT_MANUAL_TRAILING_SLASH;
+  return flag === true || flag === 'true';
+}
+
+/**
+ * The canonical form of a page path (`trailingSlash: true`: every URL ends in a slash, spec §2
+ * routes), or null when the path already is canonical. Files keep no slash; `/products/NNNNNN.NNN`
+ * is a page, not a file.
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  if (pathname === '/' || pathname.startsWith('/.well-known/')) return null;
+  const isPage = PRODUCT_BY_SKU.test(pathname) || !FILE_PATH.test(pathname);
+  if (isPage) return pathname.endsWith('/') ? null : `${pathname}/`;
+  return pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : null;
+}
+
 /**
  * Request interception (Next 16 `proxy.ts`, spec §2 guards): resolves the storefront from the host
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
- * redirects legacy product links and rewrites pages to `app/[storefront]/…`.
+ * sends legacy product links to their lookup and rewrites pages to `app/[storefront]/…`.
  */
 export function proxy(request: NextRequest) {
   const store = resolveStore(
@@ -29,10 +60,17 @@ export function proxy(request: NextRequest) {
 
   const legacy = LEGACY_PRODUCT.exec(pathname);
   if (legacy) {
+    // Looked up by SKU in the app (the proxy does not call commerce): 301 to the product's current url, or 404.
     const url = request.nextUrl.clone();
-    url.pathname = `/products/${legacy[1]}.${legacy[2]}`;
+    url.pathname = `/${storeSegment(store)}/legacy-product/${legacy[1]}.${legacy[2]}`;
     url.search = '';
-    return NextResponse.redirect(url, 301);
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+
+  if (proxyOwnsTrailingSlash()) {
+    const canonical = canonicalPagePath(pathname);
+    // On the host the shopper visited (request.nextUrl may carry the server's listening host).
+    if (canonical) return NextResponse.redirect(`${visitedOrigin(request)}${canonical}${search}`, 308);
   }
 
   const url = request.nextUrl.clone();

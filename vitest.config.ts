@@ -3,11 +3,24 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
+    alias: [
+      // Server modules register their Apollo clients for React Server Components; tests import them
+      // outside RSC, where the packages' default builds have no `registerApolloClient`.
+      {
+        find: /^@apollo\/client-integration-nextjs$/,
+        replacement: path.resolve(
+          import.meta.dirname,
+          'node_modules/@apollo/client-integration-nextjs/dist/index.rsc.js',
+        ),
+      },
+      {
+        find: /^@apollo\/client-react-streaming$/,
+        replacement: path.resolve(import.meta.dirname, 'node_modules/@apollo/client-react-streaming/dist/index.rsc.js'),
+      },
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname)}/` },
       // `server-only` throws outside React Server Components; tests run modules directly.
-      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
-    },
+      { find: /^server-only$/, replacement: path.resolve(import.meta.dirname, 'tests/support/empty-module.ts') },
+    ],
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
@@ -16,5 +29,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Processed by Vite so the aliases above apply inside them too.
+    server: { deps: { inline: ['@apollo/client-integration-nextjs', '@apollo/client-react-streaming'] } },
   },
 });

@@ -18,7 +18,14 @@ export async function executeCommerceRequest(request: Request): Promise<Response
   } catch (error) {
     console.error('[commerce] not ready', error);
     return Response.json(
-      { errors: [{ message: 'Commerce is not available', extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'errors.serviceUnavailable' } }] },
+      {
+        errors: [
+          {
+            message: 'Commerce is not available',
+            extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'errors.serviceUnavailable' },
+          },
+        ],
+      },
       { status: 503 },
     );
   }

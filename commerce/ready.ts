@@ -23,11 +23,14 @@ export function ensureCommerceReady(): Promise<void> {
       const handle = await getDbHandle();
       await migrate(handle);
       const options = state.seedOptions ?? {};
-      const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM products`));
+      const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
+        await handle.db.execute(sql`SELECT count(*)::int AS n FROM products`),
+      );
       let jobs = null;
       if (Number(n) === 0) {
         jobs = await seedCatalog(handle.db, options);
-        if (process.env.NODE_ENV !== 'test') console.info(`[commerce] migrated and seeded ${jobs.length} products in ${Date.now() - started} ms`);
+        if (process.env.NODE_ENV !== 'test')
+          console.info(`[commerce] migrated and seeded ${jobs.length} products in ${Date.now() - started} ms`);
       }
       await webhookSecret(handle.db);
       if (imagesEnabled(options)) {

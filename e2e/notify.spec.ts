@@ -10,7 +10,9 @@ interface Product {
   variants: { size: string; legacySku: string; availableStock: number }[];
 }
 
-test("NL: a sold-out size offers 'Mail me' and confirms without a server call (spec §4 Notify modal)", async ({ page }) => {
+test("NL: a sold-out size offers 'Mail me' and confirms without a server call (spec §4 Notify modal)", async ({
+  page,
+}) => {
   await page.goto('/dames/schoenen/');
   const { search } = (await graphqlInPage(
     page,
@@ -18,7 +20,11 @@ test("NL: a sold-out size offers 'Mail me' and confirms without a server call (s
     {},
   )) as { search: { productData: { products: Product[] } } };
   const product = search.productData.products.find(
-    (candidate) => !candidate.isOneSize && !candidate.comingSoonDate && candidate.variants.some((v) => v.availableStock === 0) && candidate.variants.some((v) => v.availableStock > 0),
+    (candidate) =>
+      !candidate.isOneSize &&
+      !candidate.comingSoonDate &&
+      candidate.variants.some((v) => v.availableStock === 0) &&
+      candidate.variants.some((v) => v.availableStock > 0),
   );
   expect(product, 'the seed has a product with a sold-out size').toBeTruthy();
   const soldOut = product!.variants.find((variant) => variant.availableStock === 0)!;
@@ -44,8 +50,17 @@ test("NL: a sold-out size offers 'Mail me' and confirms without a server call (s
   await notify.getByRole('button', { name: nl.notify.submit }).click();
   await expect(page.getByRole('dialog', { name: nl.notify.sentTitle })).toBeVisible();
   expect(requests.filter((url) => url.includes('/api/graphql'))).toEqual([]);
-  const events = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
-  expect(events).toContainEqual(expect.objectContaining({ event: 'StockRequest', email: 'fan@example.com', newsletter: true, sku: soldOut.legacySku }));
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'StockRequest',
+      email: 'fan@example.com',
+      newsletter: true,
+      sku: soldOut.legacySku,
+    }),
+  );
   await page.getByRole('button', { name: nl.notify.continueShopping }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(en.notify.sentTitle).toBe("We've got you");

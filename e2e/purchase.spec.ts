@@ -21,11 +21,51 @@ interface StoreCase {
 const port = process.env.E2E_PORT ?? '3100';
 
 const STORES: StoreCase[] = [
-  { name: 'NL', baseURL: `http://localhost:${port}`, cookies: [], lang: 'nl-NL', messages: nl, zipcode: '1012 AB', city: 'Amsterdam' },
-  { name: 'BEFR', baseURL: `http://be.localhost:${port}`, cookies: [{ name: 'NEXT_LOCALE', value: 'fr-BE' }], lang: 'fr-BE', messages: fr, zipcode: '1000', city: 'Bruxelles' },
-  { name: 'BENL', baseURL: `http://be.localhost:${port}`, cookies: [], lang: 'nl-BE', messages: nl, zipcode: '2000', city: 'Antwerpen' },
-  { name: 'FR', baseURL: `http://fr.localhost:${port}`, cookies: [], lang: 'fr-FR', messages: fr, zipcode: '75001', city: 'Paris' },
-  { name: 'DE', baseURL: `http://de.localhost:${port}`, cookies: [], lang: 'de-DE', messages: de, zipcode: '10115', city: 'Berlin' },
+  {
+    name: 'NL',
+    baseURL: `http://localhost:${port}`,
+    cookies: [],
+    lang: 'nl-NL',
+    messages: nl,
+    zipcode: '1012 AB',
+    city: 'Amsterdam',
+  },
+  {
+    name: 'BEFR',
+    baseURL: `http://be.localhost:${port}`,
+    cookies: [{ name: 'NEXT_LOCALE', value: 'fr-BE' }],
+    lang: 'fr-BE',
+    messages: fr,
+    zipcode: '1000',
+    city: 'Bruxelles',
+  },
+  {
+    name: 'BENL',
+    baseURL: `http://be.localhost:${port}`,
+    cookies: [],
+    lang: 'nl-BE',
+    messages: nl,
+    zipcode: '2000',
+    city: 'Antwerpen',
+  },
+  {
+    name: 'FR',
+    baseURL: `http://fr.localhost:${port}`,
+    cookies: [],
+    lang: 'fr-FR',
+    messages: fr,
+    zipcode: '75001',
+    city: 'Paris',
+  },
+  {
+    name: 'DE',
+    baseURL: `http://de.localhost:${port}`,
+    cookies: [],
+    lang: 'de-DE',
+    messages: de,
+    zipcode: '10115',
+    city: 'Berlin',
+  },
 ];
 const NL = STORES[0]!;
 
@@ -35,7 +75,10 @@ const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`, 'i');
 /** The part of a message before its first ICU placeholder. */
 const prefixOf = (text: string) => new RegExp(`^${escape(text.split('{')[0]!)}`, 'i');
 /** A euro amount as the store's locale writes it: `€ 89,95` (nl) or `89,95 €` (fr, de). */
-const priceFormat = (lang: string) => (new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(1).startsWith('€') ? /€\s?[\d.]+,\d{2}/ : /[\d\s.]+,\d{2}\s?€/);
+const priceFormat = (lang: string) =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(1).startsWith('€')
+    ? /€\s?[\d.]+,\d{2}/
+    : /[\d\s.]+,\d{2}\s?€/;
 
 async function openStore(page: Page, store: StoreCase) {
   if (store.cookies.length) {
@@ -52,7 +95,10 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   if (audit) await expectAccessible(page, `${store.name} home`);
 
   // Home → PLP through the hero's call to action.
-  await page.locator('main a[href$="/schoenen/"], main a[href$="/chaussures/"], main a[href$="/schuhe/"]').first().click();
+  await page
+    .locator('main a[href$="/schoenen/"], main a[href$="/chaussures/"], main a[href$="/schuhe/"]')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/(schoenen|chaussures|schuhe)\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.product-grid')).toBeVisible();
@@ -76,7 +122,7 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   const popup = page.getByRole('dialog', { name: exactly(store.messages.addedPopup.title) });
   await expect(popup).toBeVisible();
   if (audit) await expectAccessible(page, `${store.name} add-to-cart popup`);
-  await expect(page.locator('.mini-cart__count')).toHaveText('1');
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
   await popup.locator('a[href="/cart/"]').click();
 
   // Cart.
@@ -126,7 +172,7 @@ for (const store of STORES) {
     await expect(page.getByText(exactly(store.messages.success.orderNumber))).toBeVisible();
     await expectAccessible(page, `${store.name} finish page`);
     // The order emptied the cart.
-    await expect(page.locator('.mini-cart__count')).toHaveText('0');
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('0');
   });
 }
 
@@ -137,7 +183,7 @@ for (const outcome of ['failed', 'cancelled'] as const) {
     await expect(page).toHaveURL(new RegExp(`/checkout/payment/\\?order=.*status=${outcome}`));
     const notice = page.getByTestId('payment-notice');
     await expect(notice).toHaveText(NL.messages.checkout.payment[outcome]);
-    await expect(page.locator('.mini-cart__count')).toHaveText('1');
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
     await expectAccessible(page, `NL payment page after a ${outcome} payment`);
     await page.goto('/cart/');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -4,18 +4,26 @@ import { expectAccessible, graphqlInPage } from './support';
 
 const port = process.env.E2E_PORT ?? '3100';
 
-test('an unknown page is a 404 with the Page not found breadcrumb and the 404 content (spec §2, §8)', async ({ page }) => {
+test('an unknown page is a 404 with the Page not found breadcrumb and the 404 content (spec §2, §8)', async ({
+  page,
+}) => {
   const response = await page.goto(`http://de.localhost:${port}/gibt-es-nicht/`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.notFound.title);
-  await expect(page.getByRole('navigation', { name: de.notFound.breadcrumbLabel })).toContainText(de.notFound.breadcrumb);
+  await expect(page.getByRole('navigation', { name: de.notFound.breadcrumbLabel })).toContainText(
+    de.notFound.breadcrumb,
+  );
   await expect(page.locator('.richtext')).toBeVisible();
   await expectAccessible(page, 'DE 404 page');
 });
 
 test('a legacy product link …-NNNNNNxNNN.html redirects 301 to the product (spec §2 pdpRedirect)', async ({ page }) => {
   await page.goto('/');
-  const { search } = (await graphqlInPage(page, '{ search(search: "", itemsPerPage: 1) { productData { products { sku name } } } }', {})) as {
+  const { search } = (await graphqlInPage(
+    page,
+    '{ search(search: "", itemsPerPage: 1) { productData { products { sku name } } } }',
+    {},
+  )) as {
     search: { productData: { products: { sku: string; name: string }[] } };
   };
   const product = search.productData.products[0]!;
@@ -26,10 +34,12 @@ test('a legacy product link …-NNNNNNxNNN.html redirects 301 to the product (sp
   await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
 });
 
-test('the store switcher changes the store on localhost and the language on the Belgian domain (spec §2 Header)', async ({ page }) => {
+test('the store switcher changes the store on localhost and the language on the Belgian domain (spec §2 Header)', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
-  await page.locator('.store-switcher summary').click();
+  await page.locator('.store-switcher button[aria-expanded]').click();
   await expectAccessible(page, 'open store switcher');
   await page.getByRole('link', { name: /Deutschland \| Deutsch/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
@@ -37,13 +47,13 @@ test('the store switcher changes the store on localhost and the language on the 
 
   await page.goto(`http://be.localhost:${port}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-  await page.locator('.store-switcher summary').click();
+  await page.locator('.store-switcher button[aria-expanded]').click();
   await page.getByRole('link', { name: /Belgique \| Français/ }).click();
   await expect(page).toHaveURL(`http://be.localhost:${port}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
 
   // A store the host does not serve sends the shopper to that store's own domain.
-  await page.locator('.store-switcher summary').click();
+  await page.locator('.store-switcher button[aria-expanded]').click();
   await page.getByRole('link', { name: /France \| Français/ }).click();
   await expect(page).toHaveURL(`http://fr.localhost:${port}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');

@@ -3,8 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails the test when axe finds WCAG 2.x A/AA violations on the current page state. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 
@@ -22,7 +30,11 @@ interface CardProduct {
  */
 export async function purchasableProductUrl(page: Page): Promise<{ url: string; size: string; isOneSize: boolean }> {
   const path = new URL(page.url()).pathname;
-  const categoryId = ((await graphqlInPage(page, 'query($url: String!) { url(url: $url) { category_id } }', { url: path })) as { url: { category_id: string } }).url.category_id;
+  const categoryId = (
+    (await graphqlInPage(page, 'query($url: String!) { url(url: $url) { category_id } }', { url: path })) as {
+      url: { category_id: string };
+    }
+  ).url.category_id;
   const search = (await graphqlInPage(
     page,
     'query($filters: [SearchFilterInput!]) { search(search: "", filters: $filters, plp: true, page: 1, itemsPerPage: 24) { productData { products { url isOneSize comingSoonDate variants { id size availableStock deliveryTime } } } } }',
@@ -38,15 +50,21 @@ export async function purchasableProductUrl(page: Page): Promise<{ url: string; 
 }
 
 /**
- * Runs a GraphQL operation from the page itself (same host, cookies and store as the shopper: Node
- * cannot resolve `*.localhost`, the browser can). Returns `data`.
+ * Runs an ad-hoc GraphQL document from the page itself (same host, cookies and store as the
+ * shopper: Node cannot resolve `*.localhost`, the browser can), as a trusted caller holding
+ * `COMMERCE_API_KEY` (set in playwright.config.ts): a production build refuses ad-hoc documents
+ * from anyone else. Returns `data`.
  */
 export async function graphqlInPage(page: Page, query: string, variables: Record<string, unknown>): Promise<unknown> {
   return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    async ({ query, variables, apiKey }) => {
+      const response = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-commerce-api-key': apiKey },
+        body: JSON.stringify({ query, variables }),
+      });
       return ((await response.json()) as { data: unknown }).data;
     },
-    { query, variables },
+    { query, variables, apiKey: process.env.COMMERCE_API_KEY ?? '' },
   );
 }

@@ -1,74 +1,101 @@
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from './fragments';
+import { graphql, type ResultOf } from './graphql';
+import { ProductCardFields } from './fragments';
 
 /** Spec §7 Search, used by PLPs (plp true + category filter) and product slices. */
-export const SEARCH_PRODUCTS = /* GraphQL */ `
-  ${PRODUCT_CARD_FIELDS}
-  query SearchProducts($search: String!, $filters: [SearchFilterInput!], $plp: Boolean, $page: Int, $itemsPerPage: Int, $sort: String) {
-    search(search: $search, filters: $filters, plp: $plp, page: $page, itemsPerPage: $itemsPerPage, sort: $sort) {
-      productData {
-        products { ...ProductCardFields }
-        totalCount page itemsPerPage
-        sortOptions { key label }
+export const SearchProducts = graphql(
+  `
+    query SearchProducts(
+      $search: String!
+      $filters: [SearchFilterInput!]
+      $plp: Boolean
+      $page: Int
+      $itemsPerPage: Int
+      $sort: String
+    ) {
+      search(search: $search, filters: $filters, plp: $plp, page: $page, itemsPerPage: $itemsPerPage, sort: $sort) {
+        productData {
+          products {
+            ...ProductCardFields
+          }
+          totalCount
+          page
+          itemsPerPage
+          sortOptions {
+            key
+            label
+          }
+        }
       }
     }
-  }
-`;
-export interface SearchProductsResult {
-  search: {
-    productData: {
-      products: ProductCardData[];
-      totalCount: number;
-      page: number;
-      itemsPerPage: number;
-      sortOptions: { key: string; label: string }[];
-    };
-  };
-}
+  `,
+  [ProductCardFields],
+);
 
-/** URL record lookup (esUrl guard). */
-export const URL_RECORD = /* GraphQL */ `
+/** URL record lookup (spec §2 esUrl guard). */
+export const UrlRecord = graphql(`
   query UrlRecord($url: String!) {
-    url(url: $url) { id url page_type category_id sku label gender parents { label url } }
-  }
-`;
-export interface UrlRecordData {
-  id: string;
-  url: string;
-  page_type: 'category' | 'plp' | 'pdp';
-  category_id: string | null;
-  sku: string | null;
-  label: string;
-  gender: string | null;
-  parents: { label: string; url: string }[];
-}
-export interface UrlRecordResult {
-  url: UrlRecordData | null;
-}
-
-/** Spec §7 pdp. */
-export const PDP = /* GraphQL */ `
-  ${PRODUCT_CARD_FIELDS}
-  query Pdp($sku: String!) {
-    pdp(sku: $sku) {
-      product {
-        ...ProductCardFields
-        description images thumbnail sizeAttributeName deliveryTime
-        categories { id level name url }
-        relatedProducts { name url image productNumber type active }
+    url(url: $url) {
+      id
+      url
+      page_type
+      category_id
+      sku
+      label
+      gender
+      parents {
+        label
+        url
       }
-      crossSellings { name products { ...ProductCardFields } }
     }
   }
-`;
-export interface PdpProduct extends ProductCardData {
-  description: string | null;
-  images: string[];
-  thumbnail: string | null;
-  sizeAttributeName: string;
-  deliveryTime: string | null;
-  categories: { id: string; level: number; name: string; url: string | null }[];
-  relatedProducts: { name: string; url: string; image: string; productNumber: string; type: string; active: boolean }[];
-}
-export interface PdpResult {
-  pdp: { product: PdpProduct | null; crossSellings: { name: string; products: ProductCardData[] }[] } | null;
-}
+`);
+
+/** Spec §7 pdp: product detail and cross-sellings. */
+export const Pdp = graphql(
+  `
+    query Pdp($sku: String!) {
+      pdp(sku: $sku) {
+        product {
+          ...ProductCardFields
+          description
+          images
+          thumbnail
+          sizeAttributeName
+          deliveryTime
+          categories {
+            id
+            level
+            name
+            url
+          }
+          relatedProducts {
+            name
+            url
+            image
+            productNumber
+            type
+            active
+          }
+        }
+        crossSellings {
+          name
+          products {
+            ...ProductCardFields
+          }
+        }
+      }
+    }
+  `,
+  [ProductCardFields],
+);
+
+/** Spec §7 getProductUrlBySku: the product's current url (legacy redirects). */
+export const ProductUrlBySku = graphql(`
+  query ProductUrlBySku($sku: String!) {
+    getProductUrlBySku(sku: $sku)
+  }
+`);
+
+export type UrlRecordData = NonNullable<ResultOf<typeof UrlRecord>['url']>;
+export type PdpData = NonNullable<ResultOf<typeof Pdp>['pdp']>;
+export type PdpProduct = NonNullable<PdpData['product']>;

@@ -3,11 +3,21 @@
  * `89,95 €` (fr-BE). Spec §9 'Currency': two decimals.
  */
 export function formatPrice(euros: number, locale: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euros);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(euros);
 }
 
 /** Formats an ISO date (YYYY-MM-DD) as a long local date, e.g. `dinsdag 24 november` (nl-NL). */
 export function formatDeliveryDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Amsterdam' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Amsterdam',
+  }).format(date);
 }

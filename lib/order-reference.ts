@@ -8,7 +8,9 @@ export function encodeOrderReference(orderId: string, deepLinkCode: string): str
 }
 
 /** Decodes {@link encodeOrderReference}; null for anything malformed. */
-export function decodeOrderReference(reference: string | undefined | null): { orderId: string; deepLinkCode: string } | null {
+export function decodeOrderReference(
+  reference: string | undefined | null,
+): { orderId: string; deepLinkCode: string } | null {
   if (!reference || reference.length > 200 || !/^[A-Za-z0-9_-]+$/.test(reference)) return null;
   try {
     const decoded = atob(reference.replace(/-/g, '+').replace(/_/g, '/'));

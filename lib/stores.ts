@@ -21,18 +21,94 @@ export interface Storefront {
   /** VAT rate in percent, prices include it. */
   vatRate: number;
   currency: 'EUR';
-  /** Shown in the store switcher: country|language. */
+  /** Shown in the store switcher: country|language (its flag is drawn from `countryCode`). */
   label: string;
-  flag: string;
+  /** Customer service of this storefront (spec §1: phone, chat and email, Mon–Fri 09:00–17:00). */
+  contact: StoreContact;
 }
 
+/** A storefront's customer service contact details, as shown in the footers. */
+export interface StoreContact {
+  /** International format with spaces, as displayed, e.g. `+32 2 123 45 67`. */
+  phone: string;
+  email: string;
+}
+
+/** Customer service per country: the Belgian storefronts (BENL, BEFR) share one desk. Fictional numbers. */
+const CONTACT = {
+  NL: { phone: '+31 20 123 4567', email: 'klantenservice@nl.stride-style.example' },
+  BE: { phone: '+32 2 123 45 67', email: 'service@be.stride-style.example' },
+  FR: { phone: '+33 1 23 45 67 89', email: 'service-client@fr.stride-style.example' },
+  DE: { phone: '+49 30 1234 5678', email: 'kundenservice@de.stride-style.example' },
+} as const satisfies Record<string, StoreContact>;
+
 export const STOREFRONTS: Record<StoreCode, Storefront> = {
-  NL: { code: 'NL', id: 1, locale: 'nl-NL', language: 'nl', prismicLang: 'nl-nl', countryCode: 'NL', vatRate: 21, currency: 'EUR', label: 'Nederland | Nederlands', flag: '🇳🇱' },
-  BENL: { code: 'BENL', id: 3, locale: 'nl-BE', language: 'nl', prismicLang: 'nl-be', countryCode: 'BE', vatRate: 21, currency: 'EUR', label: 'België | Nederlands', flag: '🇧🇪' },
-  BEFR: { code: 'BEFR', id: 4, locale: 'fr-BE', language: 'fr', prismicLang: 'fr-be', countryCode: 'BE', vatRate: 21, currency: 'EUR', label: 'Belgique | Français', flag: '🇧🇪' },
-  DE: { code: 'DE', id: 5, locale: 'de-DE', language: 'de', prismicLang: 'de-de', countryCode: 'DE', vatRate: 19, currency: 'EUR', label: 'Deutschland | Deutsch', flag: '🇩🇪' },
-  FR: { code: 'FR', id: 6, locale: 'fr-FR', language: 'fr', prismicLang: 'fr-fr', countryCode: 'FR', vatRate: 20, currency: 'EUR', label: 'France | Français', flag: '🇫🇷' },
+  NL: {
+    code: 'NL',
+    id: 1,
+    locale: 'nl-NL',
+    language: 'nl',
+    prismicLang: 'nl-nl',
+    countryCode: 'NL',
+    vatRate: 21,
+    currency: 'EUR',
+    label: 'Nederland | Nederlands',
+    contact: CONTACT.NL,
+  },
+  BENL: {
+    code: 'BENL',
+    id: 3,
+    locale: 'nl-BE',
+    language: 'nl',
+    prismicLang: 'nl-be',
+    countryCode: 'BE',
+    vatRate: 21,
+    currency: 'EUR',
+    label: 'België | Nederlands',
+    contact: CONTACT.BE,
+  },
+  BEFR: {
+    code: 'BEFR',
+    id: 4,
+    locale: 'fr-BE',
+    language: 'fr',
+    prismicLang: 'fr-be',
+    countryCode: 'BE',
+    vatRate: 21,
+    currency: 'EUR',
+    label: 'Belgique | Français',
+    contact: CONTACT.BE,
+  },
+  DE: {
+    code: 'DE',
+    id: 5,
+    locale: 'de-DE',
+    language: 'de',
+    prismicLang: 'de-de',
+    countryCode: 'DE',
+    vatRate: 19,
+    currency: 'EUR',
+    label: 'Deutschland | Deutsch',
+    contact: CONTACT.DE,
+  },
+  FR: {
+    code: 'FR',
+    id: 6,
+    locale: 'fr-FR',
+    language: 'fr',
+    prismicLang: 'fr-fr',
+    countryCode: 'FR',
+    vatRate: 20,
+    currency: 'EUR',
+    label: 'France | Français',
+    contact: CONTACT.FR,
+  },
 };
+
+/** `tel:` URI of a displayed phone number: `+32 2 123 45 67` → `tel:+3221234567` (a "(0)" trunk prefix is dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\(0\)/g, '').replace(/[^+\d]/g, '')}`;
+}
 
 /** Cookie names and lifetimes (spec §9 'Cookies'). */
 export const COOKIES = {
@@ -60,7 +136,9 @@ export function parseDomainMap(value: string | undefined): Map<string, HostStore
   for (const pair of (value ?? '').split(',')) {
     const [host, codes] = pair.split('=').map((part) => part?.trim());
     if (!host || !codes) continue;
-    const stores = codes.split('|').filter((code): code is StoreCode => (STORE_CODES as readonly string[]).includes(code));
+    const stores = codes
+      .split('|')
+      .filter((code): code is StoreCode => (STORE_CODES as readonly string[]).includes(code));
     if (stores.length > 0) map.set(host.toLowerCase(), stores);
   }
   return map;

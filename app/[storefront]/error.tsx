@@ -13,7 +13,9 @@ export default function StorefrontError({ reset }: { error: Error; reset: () => 
       <button type="button" className="button button--secondary" onClick={reset}>
         {t('retry')}
       </button>{' '}
-      <Link href="/" className="button button--primary">{t('home')}</Link>
+      <Link href="/" className="button button--primary">
+        {t('home')}
+      </Link>
     </div>
   );
 }

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
+import { StateProvider } from '@/lib/state/StateProvider';
 import { storefrontFromParams } from '@/lib/storefront';
+import { Toasts } from '@/components/ui/Toasts';
 import '../globals.css';
 
 const inter = localFont({
@@ -21,8 +24,18 @@ export async function generateMetadata({ params }: { params: Promise<{ storefron
   return { title: { default: t('siteName'), template: `%s | ${t('siteName')}` }, description: t('description') };
 }
 
-/** Root layout of every storefront: document language from the store, skip link (spec §2 Layouts). */
-export default async function StorefrontRootLayout({ children, params }: { children: React.ReactNode; params: Promise<{ storefront: string }> }) {
+/**
+ * Root layout of every storefront: document language from the store, skip link (spec §2 Layouts),
+ * and the client islands' providers: messages, the Apollo client (BFF) and the per-request zustand
+ * stores, with the toast region.
+ */
+export default async function StorefrontRootLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ storefront: string }>;
+}) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('layout');
   return (
@@ -31,7 +44,14 @@ export default async function StorefrontRootLayout({ children, params }: { child
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <ApolloProvider>
+            <StateProvider>
+              {children}
+              <Toasts />
+            </StateProvider>
+          </ApolloProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -15,11 +15,56 @@ export interface StoreDefinition {
 }
 
 export const STORES: Record<StoreKey, StoreDefinition> = {
-  NL: { key: 'NL', id: 1, locale: 'nl-NL', lang: 'nl', country: 'NL', vatRate: 21, currency: 'EUR', countries: ['NL', 'BE'] },
-  BENL: { key: 'BENL', id: 3, locale: 'nl-BE', lang: 'nl', country: 'BE', vatRate: 21, currency: 'EUR', countries: ['BE', 'NL'] },
-  BEFR: { key: 'BEFR', id: 4, locale: 'fr-BE', lang: 'fr', country: 'BE', vatRate: 21, currency: 'EUR', countries: ['BE', 'FR'] },
-  DE: { key: 'DE', id: 5, locale: 'de-DE', lang: 'de', country: 'DE', vatRate: 19, currency: 'EUR', countries: ['DE', 'AT'] },
-  FR: { key: 'FR', id: 6, locale: 'fr-FR', lang: 'fr', country: 'FR', vatRate: 20, currency: 'EUR', countries: ['FR', 'BE'] },
+  NL: {
+    key: 'NL',
+    id: 1,
+    locale: 'nl-NL',
+    lang: 'nl',
+    country: 'NL',
+    vatRate: 21,
+    currency: 'EUR',
+    countries: ['NL', 'BE'],
+  },
+  BENL: {
+    key: 'BENL',
+    id: 3,
+    locale: 'nl-BE',
+    lang: 'nl',
+    country: 'BE',
+    vatRate: 21,
+    currency: 'EUR',
+    countries: ['BE', 'NL'],
+  },
+  BEFR: {
+    key: 'BEFR',
+    id: 4,
+    locale: 'fr-BE',
+    lang: 'fr',
+    country: 'BE',
+    vatRate: 21,
+    currency: 'EUR',
+    countries: ['BE', 'FR'],
+  },
+  DE: {
+    key: 'DE',
+    id: 5,
+    locale: 'de-DE',
+    lang: 'de',
+    country: 'DE',
+    vatRate: 19,
+    currency: 'EUR',
+    countries: ['DE', 'AT'],
+  },
+  FR: {
+    key: 'FR',
+    id: 6,
+    locale: 'fr-FR',
+    lang: 'fr',
+    country: 'FR',
+    vatRate: 20,
+    currency: 'EUR',
+    countries: ['FR', 'BE'],
+  },
 };
 
 export const STORE_KEYS = Object.keys(STORES) as StoreKey[];
@@ -53,6 +98,25 @@ export const TS_CONFIG: Record<Lang, string> = { nl: 'dutch', fr: 'french', de: 
 
 /** Spec §9 and the cart rules. */
 export const MAX_LINE_QUANTITY = 10;
+
+/** Spec §9 search: products per page of a search without itemsPerPage. */
+export const DEFAULT_ITEMS_PER_PAGE = 24;
+/** Spec §9 search: 3 quick results (the search overlay's isQuickSearch). */
+export const QUICK_SEARCH_ITEMS = 3;
+/** Most products one search page returns, whatever itemsPerPage asks. */
+export const MAX_ITEMS_PER_PAGE = 100;
+/** Spec §7 / §9 search: at most 5 category urls and 5 suggestions. */
+export const SEARCH_URL_LIMIT = 5;
+export const SEARCH_SUGGESTION_LIMIT = 5;
+
+/**
+ * Spec §9 delivery promise, in delivery days (Monday to Saturday): 1-3 when every cart line is in
+ * stock at the distribution centre, else 5-8; a variant's own delivery time wins when longer.
+ */
+export const DELIVERY_DAYS_IN_STOCK: readonly [number, number] = [1, 3];
+export const DELIVERY_DAYS_NOT_IN_STOCK: readonly [number, number] = [5, 8];
+/** Calendar of the shop (all storefronts are in Central European Time): the order day and delivery days count here. */
+export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 export const DEFAULT_ALLOWED_HOSTS = 'localhost,127.0.0.1,nl.localhost,be.localhost,fr.localhost,de.localhost';
 
 export function allowedHosts(): string[] {

@@ -40,7 +40,9 @@ export const categories = pgTable('categories', {
 export const categoryTranslations = pgTable(
   'category_translations',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -60,7 +62,9 @@ export const urlRecords = pgTable(
     sku: text('sku'),
     label: text('label').notNull(),
     gender: text('gender'),
-    parents: jsonb('parents').notNull().default(sql`'[]'::jsonb`),
+    parents: jsonb('parents')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     filters: jsonb('filters'),
   },
   (t) => [
@@ -82,8 +86,12 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     sku: text('sku').notNull().unique(),
     parentSku: text('parent_sku').notNull(),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     kind: text('kind').notNull(),
     productType: text('product_type').notNull(),
     gender: text('gender').notNull(),
@@ -111,7 +119,9 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -132,7 +142,9 @@ export const variants = pgTable(
   'variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     position: integer('position').notNull().default(0),
     sku: text('sku').notNull().unique(),
@@ -162,11 +174,19 @@ export const physicalStores = pgTable('physical_stores', {
 export const storeStock = pgTable(
   'store_stock',
   {
-    physicalStoreId: integer('physical_store_id').notNull().references(() => physicalStores.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    physicalStoreId: integer('physical_store_id')
+      .notNull()
+      .references(() => physicalStores.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.physicalStoreId, t.variantId] }), index('store_stock_variant_idx').on(t.variantId), check('store_stock_qty_check', sql`${t.qty} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.physicalStoreId, t.variantId] }),
+    index('store_stock_variant_idx').on(t.variantId),
+    check('store_stock_qty_check', sql`${t.qty} >= 0`),
+  ],
 );
 
 export const shippingMethods = pgTable('shipping_methods', {
@@ -179,6 +199,12 @@ export const shippingMethods = pgTable('shipping_methods', {
   priceCents: integer('price_cents').notNull(),
   freeFromCents: integer('free_from_cents'),
   active: boolean('active').notNull().default(true),
+  /**
+   * The method's own delivery window in delivery days (Monday to Saturday) when every line is in
+   * stock at the distribution centre, e.g. 1-1 for next-day express; null: the §9 default (1-3).
+   */
+  deliveryMinDays: integer('delivery_min_days'),
+  deliveryMaxDays: integer('delivery_max_days'),
 });
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -207,7 +233,9 @@ export const customers = pgTable('customers', {
 
 export const addresses = pgTable('addresses', {
   id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   salutation: text('salutation'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -231,7 +259,9 @@ export const contexts = pgTable('contexts', {
 });
 
 export const carts = pgTable('carts', {
-  token: text('token').primaryKey().references(() => contexts.token, { onDelete: 'cascade' }),
+  token: text('token')
+    .primaryKey()
+    .references(() => contexts.token, { onDelete: 'cascade' }),
   storeKey: text('store_key').notNull(),
   placedOrderId: uuid('placed_order_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,12 +271,19 @@ export const cartLineItems = pgTable(
   'cart_line_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cartToken: text('cart_token').notNull().references(() => carts.token, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => variants.id),
+    cartToken: text('cart_token')
+      .notNull()
+      .references(() => carts.token, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_line_items_cart_variant_idx').on(t.cartToken, t.variantId), check('cart_line_items_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex('cart_line_items_cart_variant_idx').on(t.cartToken, t.variantId),
+    check('cart_line_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orders = pgTable(
@@ -282,7 +319,9 @@ export const orders = pgTable(
 
 export const orderLineItems = pgTable('order_line_items', {
   id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   variantId: integer('variant_id'),
   sku: text('sku').notNull(),
   name: text('name').notNull(),
@@ -297,7 +336,9 @@ export const orderLineItems = pgTable('order_line_items', {
 
 export const paymentTransactions = pgTable('payment_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   state: text('state').notNull().default('open'),
   finishUrl: text('finish_url').notNull(),
   errorUrl: text('error_url').notNull(),

@@ -38,7 +38,11 @@ function serviceContext(context: GraphQLContext, args: { token?: string | null }
 }
 
 /** Runs a service with the request's store and token and records a context it created. */
-async function run<T>(context: GraphQLContext, args: { token?: string | null }, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+async function run<T>(
+  context: GraphQLContext,
+  args: { token?: string | null },
+  fn: (ctx: ServiceContext) => Promise<T>,
+): Promise<T> {
   const ctx = serviceContext(context, args);
   const result = await fn(ctx);
   if (ctx.issuedToken) context.state.issuedToken = ctx.issuedToken;
@@ -80,34 +84,66 @@ const langOf = (value: unknown): Lang | undefined => {
 export const resolvers = {
   JSON: JSONScalar,
   Query: {
-    storeConfig: (_: unknown, args: A, c: GraphQLContext) => run(c, args, async (ctx) => catalog.storeConfig(ctx.store)),
-    search: (_: unknown, args: catalog.SearchArgs, c: GraphQLContext) => run(c, {}, (ctx) => catalog.searchCatalog(ctx.db, ctx.store, args)),
-    pdp: (_: unknown, args: { sku: string; lang?: string | null }, c: GraphQLContext) => run(c, {}, (ctx) => catalog.pdp(ctx.db, ctx.store, args.sku, langOf(args.lang))),
-    getProductUrlBySku: (_: unknown, args: { sku: string }, c: GraphQLContext) => run(c, {}, (ctx) => catalog.productUrlBySku(ctx.db, ctx.store, args.sku)),
-    url: (_: unknown, args: { url: string }, c: GraphQLContext) => run(c, {}, (ctx) => catalog.urlRecord(ctx.db, ctx.store, args.url)),
+    storeConfig: (_: unknown, args: A, c: GraphQLContext) =>
+      run(c, args, async (ctx) => catalog.storeConfig(ctx.store)),
+    search: (_: unknown, args: catalog.SearchArgs, c: GraphQLContext) =>
+      run(c, {}, (ctx) => catalog.searchCatalog(ctx.db, ctx.store, args)),
+    pdp: (_: unknown, args: { sku: string; lang?: string | null }, c: GraphQLContext) =>
+      run(c, {}, (ctx) => catalog.pdp(ctx.db, ctx.store, args.sku, langOf(args.lang))),
+    getProductUrlBySku: (_: unknown, args: { sku: string }, c: GraphQLContext) =>
+      run(c, {}, (ctx) => catalog.productUrlBySku(ctx.db, ctx.store, args.sku)),
+    url: (_: unknown, args: { url: string }, c: GraphQLContext) =>
+      run(c, {}, (ctx) => catalog.urlRecord(ctx.db, ctx.store, args.url)),
     getContext: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.getContext(ctx)),
     getCart: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.getCart(ctx)),
     getShippingMethods: (_: unknown, args: A, c: GraphQLContext) =>
       run(c, args, async (ctx) => (await shippingMethodsOf(ctx.db, ctx.store.key)).map(shippingMethodDto)),
     getPaymentMethods: (_: unknown, args: A, c: GraphQLContext) =>
       run(c, args, async (ctx) => (await paymentMethodsOf(ctx.db, ctx.store.key)).map(paymentMethodDto)),
-    SwOrder: (_: unknown, args: { token?: string | null; id: string; deepLinkCode?: string | null }, c: GraphQLContext) =>
-      run(c, args, (ctx) => checkout.orderDetail(ctx, args.id, args.deepLinkCode)),
+    SwOrder: (
+      _: unknown,
+      args: { token?: string | null; id: string; deepLinkCode?: string | null },
+      c: GraphQLContext,
+    ) => run(c, args, (ctx) => checkout.orderDetail(ctx, args.id, args.deepLinkCode)),
   },
   Mutation: {
-    addToCart: (_: unknown, args: { token?: string | null; addCartItemsInput: { items: { referencedId: string; type: string; quantity: number }[] } }, c: GraphQLContext) =>
-      run(c, args, (ctx) => cart.addToCart(ctx, args.addCartItemsInput.items)),
-    updateCartItem: (_: unknown, args: { token?: string | null; cartItemInput: { id: string; quantity: number; type?: string | null } }, c: GraphQLContext) =>
-      run(c, args, (ctx) => cart.updateCartItem(ctx, args.cartItemInput)),
-    deleteCartItem: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) => run(c, args, (ctx) => cart.deleteCartItem(ctx, args.id)),
+    addToCart: (
+      _: unknown,
+      args: {
+        token?: string | null;
+        addCartItemsInput: { items: { referencedId: string; type: string; quantity: number }[] };
+      },
+      c: GraphQLContext,
+    ) => run(c, args, (ctx) => cart.addToCart(ctx, args.addCartItemsInput.items)),
+    updateCartItem: (
+      _: unknown,
+      args: { token?: string | null; cartItemInput: { id: string; quantity: number; type?: string | null } },
+      c: GraphQLContext,
+    ) => run(c, args, (ctx) => cart.updateCartItem(ctx, args.cartItemInput)),
+    deleteCartItem: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) =>
+      run(c, args, (ctx) => cart.deleteCartItem(ctx, args.id)),
     restoreCart: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.restoreCart(ctx)),
-    updateShippingMethod: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) => run(c, args, (ctx) => checkout.updateShippingMethod(ctx, args.id)),
-    updatePaymentMethod: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) => run(c, args, (ctx) => checkout.updatePaymentMethod(ctx, args.id)),
-    updateShippingAddress: (_: unknown, args: { token?: string | null; input: Record<string, unknown> }, c: GraphQLContext) =>
-      run(c, args, (ctx) => checkout.updateShippingAddress(ctx, args.input)),
-    placeOrder: (_: unknown, args: { token?: string | null; order?: { customerComment?: string | null } | null }, c: GraphQLContext) =>
-      run(c, args, (ctx) => checkout.placeOrder(ctx, args.order)),
-    handlePayment: (_: unknown, args: { token?: string | null; input: { orderId: string; finishUrl: string; errorUrl: string; additionalData?: unknown } }, c: GraphQLContext) =>
-      run(c, args, (ctx) => handlePayment(ctx, args.input)),
+    updateShippingMethod: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) =>
+      run(c, args, (ctx) => checkout.updateShippingMethod(ctx, args.id)),
+    updatePaymentMethod: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) =>
+      run(c, args, (ctx) => checkout.updatePaymentMethod(ctx, args.id)),
+    updateShippingAddress: (
+      _: unknown,
+      args: { token?: string | null; input: Record<string, unknown> },
+      c: GraphQLContext,
+    ) => run(c, args, (ctx) => checkout.updateShippingAddress(ctx, args.input)),
+    placeOrder: (
+      _: unknown,
+      args: { token?: string | null; order?: { customerComment?: string | null } | null },
+      c: GraphQLContext,
+    ) => run(c, args, (ctx) => checkout.placeOrder(ctx, args.order)),
+    handlePayment: (
+      _: unknown,
+      args: {
+        token?: string | null;
+        input: { orderId: string; finishUrl: string; errorUrl: string; additionalData?: unknown };
+      },
+      c: GraphQLContext,
+    ) => run(c, args, (ctx) => handlePayment(ctx, args.input)),
   },
 };

@@ -10,7 +10,16 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function hex(c: [number, number, number]): string {
-  return '#' + c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    c
+      .map((v) =>
+        Math.round(Math.min(255, Math.max(0, v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Linear mix of two `#rrggbb` colours; t = 0 gives a, t = 1 gives b. */

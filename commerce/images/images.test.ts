@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_IMAGE_KINDS, PRODUCT_IMAGE_SIZES, productImageFileNames, productImageSvg, renderProductImageSet, type ProductImageKind } from './index';
+import {
+  PRODUCT_IMAGE_KINDS,
+  PRODUCT_IMAGE_SIZES,
+  productImageFileNames,
+  productImageSvg,
+  renderProductImageSet,
+  type ProductImageKind,
+} from './index';
 
 const base = { colorHex: '#1f3a5f', accentHex: '#e8b04a', variantSeed: 42 } as const;
 
@@ -23,26 +30,34 @@ describe('productImageSvg', () => {
   it.each(PRODUCT_IMAGE_KINDS)('%s: well-formed, deterministic, no text or external refs', (kind) => {
     for (const view of ['main', 'hover'] as const) {
       const svg = productImageSvg({ ...base, kind, view });
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="332" height="470" viewBox="0 0 332 470">')).toBe(true);
+      expect(
+        svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="332" height="470" viewBox="0 0 332 470">'),
+      ).toBe(true);
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(tagsBalanced(svg)).toBe(true);
       expect(svg).not.toMatch(/NaN|undefined|<text|<image|http(?!:\/\/www\.w3\.org\/2000\/svg)/);
       expect(svg).toContain(base.colorHex);
       expect(productImageSvg({ ...base, kind, view })).toBe(svg);
     }
-    expect(productImageSvg({ ...base, kind, view: 'hover' })).not.toBe(productImageSvg({ ...base, kind, view: 'main' }));
+    expect(productImageSvg({ ...base, kind, view: 'hover' })).not.toBe(
+      productImageSvg({ ...base, kind, view: 'main' }),
+    );
   });
 
   it('variantSeed changes details within a kind', () => {
     for (const kind of PRODUCT_IMAGE_KINDS) {
-      const svgs = new Set([1, 2, 3, 4, 5, 6].map((variantSeed) => productImageSvg({ ...base, kind, variantSeed, view: 'main' })));
+      const svgs = new Set(
+        [1, 2, 3, 4, 5, 6].map((variantSeed) => productImageSvg({ ...base, kind, variantSeed, view: 'main' })),
+      );
       expect(svgs.size, kind).toBeGreaterThan(1);
     }
   });
 
   it('every kind rasterises', async () => {
     for (const kind of PRODUCT_IMAGE_KINDS) {
-      const meta = await sharp(Buffer.from(productImageSvg({ ...base, kind, view: 'main' }))).png().toBuffer({ resolveWithObject: true });
+      const meta = await sharp(Buffer.from(productImageSvg({ ...base, kind, view: 'main' })))
+        .png()
+        .toBuffer({ resolveWithObject: true });
       expect(meta.info.width).toBe(332);
       expect(meta.info.height).toBe(470);
     }
@@ -99,8 +114,12 @@ describe('renderProductImageSet', () => {
     for (const sku of ['../x', '100001.001/..', '12345.123', '123456.12', '']) {
       await expect(renderProductImageSet({ ...base, sku, kind: 'boot', outDir })).rejects.toThrow(/sku/);
     }
-    await expect(renderProductImageSet({ ...base, colorHex: '#12345', sku: '100003.003', kind: 'boot', outDir })).rejects.toThrow(/colorHex/);
-    await expect(renderProductImageSet({ ...base, sku: '100003.003', kind: 'boot', outDir: '' })).rejects.toThrow(/outDir/);
+    await expect(
+      renderProductImageSet({ ...base, colorHex: '#12345', sku: '100003.003', kind: 'boot', outDir }),
+    ).rejects.toThrow(/colorHex/);
+    await expect(renderProductImageSet({ ...base, sku: '100003.003', kind: 'boot', outDir: '' })).rejects.toThrow(
+      /outDir/,
+    );
     expect(await readdir(path.join(outDir, 'products')).catch(() => [])).not.toContain('100003.003');
   });
 });

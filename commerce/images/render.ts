@@ -66,7 +66,8 @@ export async function renderProductImageSet(opts: RenderProductImageSetOptions):
   if (typeof opts.sku !== 'string' || !SKU_RE.test(opts.sku)) {
     throw new Error(`product image set: sku must match NNNNNN.NNN, got ${JSON.stringify(opts.sku)}`);
   }
-  if (typeof opts.outDir !== 'string' || opts.outDir.length === 0) throw new Error('product image set: outDir must be a non-empty string');
+  if (typeof opts.outDir !== 'string' || opts.outDir.length === 0)
+    throw new Error('product image set: outDir must be a non-empty string');
   const base = { kind: opts.kind, colorHex: opts.colorHex, accentHex: opts.accentHex, variantSeed: opts.variantSeed };
   assertSvgOptions({ ...base, view: 'main' });
 
@@ -88,7 +89,8 @@ export async function renderProductImageSet(opts: RenderProductImageSetOptions):
       await Promise.all(
         PRODUCT_IMAGE_SIZES.map(async ({ width, height }) => {
           let img = sharp(data, raw);
-          if (width !== info.width || height !== info.height) img = img.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
+          if (width !== info.width || height !== info.height)
+            img = img.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
           const out = await img.webp(WEBP).toBuffer();
           await writeAtomic(path.join(dir, `${view}-${width}x${height}.webp`), out);
         }),

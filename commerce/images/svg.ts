@@ -17,11 +17,16 @@ export interface ProductImageSvgOptions {
 /** Throws a descriptive Error when the drawing options are invalid. */
 export function assertSvgOptions(opts: ProductImageSvgOptions): void {
   if (!opts || typeof opts !== 'object') throw new Error('product image: options object required');
-  if (!PRODUCT_IMAGE_KINDS.includes(opts.kind)) throw new Error(`product image: unknown kind ${JSON.stringify(opts.kind)}`);
-  if (!isHexColor(opts.colorHex)) throw new Error(`product image: colorHex must be #rrggbb, got ${JSON.stringify(opts.colorHex)}`);
-  if (!isHexColor(opts.accentHex)) throw new Error(`product image: accentHex must be #rrggbb, got ${JSON.stringify(opts.accentHex)}`);
-  if (!Number.isSafeInteger(opts.variantSeed)) throw new Error(`product image: variantSeed must be a safe integer, got ${JSON.stringify(opts.variantSeed)}`);
-  if (opts.view !== 'main' && opts.view !== 'hover') throw new Error(`product image: view must be 'main' or 'hover', got ${JSON.stringify(opts.view)}`);
+  if (!PRODUCT_IMAGE_KINDS.includes(opts.kind))
+    throw new Error(`product image: unknown kind ${JSON.stringify(opts.kind)}`);
+  if (!isHexColor(opts.colorHex))
+    throw new Error(`product image: colorHex must be #rrggbb, got ${JSON.stringify(opts.colorHex)}`);
+  if (!isHexColor(opts.accentHex))
+    throw new Error(`product image: accentHex must be #rrggbb, got ${JSON.stringify(opts.accentHex)}`);
+  if (!Number.isSafeInteger(opts.variantSeed))
+    throw new Error(`product image: variantSeed must be a safe integer, got ${JSON.stringify(opts.variantSeed)}`);
+  if (opts.view !== 'main' && opts.view !== 'hover')
+    throw new Error(`product image: view must be 'main' or 'hover', got ${JSON.stringify(opts.view)}`);
 }
 
 /**

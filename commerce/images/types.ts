@@ -1,15 +1,6 @@
 /** Product kinds that have a drawn template. */
 export type ProductImageKind =
-  | 'sneaker'
-  | 'boot'
-  | 'pump'
-  | 'sandal'
-  | 'loafer'
-  | 'bag'
-  | 'dress'
-  | 'shirt'
-  | 'jacket'
-  | 'trousers';
+  'sneaker' | 'boot' | 'pump' | 'sandal' | 'loafer' | 'bag' | 'dress' | 'shirt' | 'jacket' | 'trousers';
 
 /** Which picture of the product: the catalogue shot or the alternative shown on hover. */
 export type ProductImageView = 'main' | 'hover';

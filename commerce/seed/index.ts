@@ -5,8 +5,24 @@ import type { CommerceDb } from '../db/client';
 import * as s from '../db/schema';
 import { LANGS, STORES, STORE_KEYS, type Lang } from '../config/stores';
 import {
-  BRANDS, COLOURS, GROUPS, MODELS, PAYMENT, PHYSICAL_STORES, ROOTS, SHIPPING, SIZES, TYPES,
-  prng, productDescription, productName, slugify, type Gender, type Group, type ImageKind, type TypeDef,
+  BRANDS,
+  COLOURS,
+  GROUPS,
+  MODELS,
+  PAYMENT,
+  PHYSICAL_STORES,
+  ROOTS,
+  SHIPPING,
+  SIZES,
+  TYPES,
+  prng,
+  productDescription,
+  productName,
+  slugify,
+  type Gender,
+  type Group,
+  type ImageKind,
+  type TypeDef,
 } from './data';
 
 export interface SeedOptions {
@@ -37,7 +53,12 @@ function isoDay(offsetDays: number): string {
   return new Date(utc + offsetDays * DAY).toISOString().slice(0, 10);
 }
 
-async function insertChunked<T>(db: CommerceDb, table: Parameters<CommerceDb['insert']>[0], rows: T[], size = 500): Promise<void> {
+async function insertChunked<T>(
+  db: CommerceDb,
+  table: Parameters<CommerceDb['insert']>[0],
+  rows: T[],
+  size = 500,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await db.insert(table).values(rows.slice(i, i + size) as any);
@@ -54,31 +75,72 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
   const scale = options.scale ?? Math.max(0.1, Number(process.env.SEED_SCALE ?? 1) || 1);
   const total = options.products ?? Math.round(400 * scale);
   const random = prng(20240611);
-  
+
   await db.transaction(async (tx) => {
     const t = tx as unknown as CommerceDb;
     // --- brands
     await t.insert(s.brands).values(BRANDS.map((name, i) => ({ id: i + 1, name, slug: slugify(name) })));
 
     // --- categories
-    interface Cat { id: number; key: string; level: number; gender: Gender; parentId: number | null; path: string; url: Record<Lang, string>; name: Record<Lang, string>; group?: Group; type?: TypeDef }
+    interface Cat {
+      id: number;
+      key: string;
+      level: number;
+      gender: Gender;
+      parentId: number | null;
+      path: string;
+      url: Record<Lang, string>;
+      name: Record<Lang, string>;
+      group?: Group;
+      type?: TypeDef;
+    }
     const cats: Cat[] = [];
     let catId = 0;
     const leaves: Cat[] = [];
     for (const gender of ['women', 'men'] as Gender[]) {
-      const root: Cat = { id: ++catId, key: gender, level: 1, gender, parentId: null, path: '', url: {} as Record<Lang, string>, name: ROOTS[gender].name };
+      const root: Cat = {
+        id: ++catId,
+        key: gender,
+        level: 1,
+        gender,
+        parentId: null,
+        path: '',
+        url: {} as Record<Lang, string>,
+        name: ROOTS[gender].name,
+      };
       root.path = `/${root.id}/`;
       for (const lang of LANGS) root.url[lang] = `/${ROOTS[gender].slug[lang]}/`;
       cats.push(root);
       for (const group of Object.keys(GROUPS) as Group[]) {
         const types = TYPES.filter((type) => type.group === group && type.genders.includes(gender));
         if (!types.length) continue;
-        const g: Cat = { id: ++catId, key: `${gender}-${group}`, level: 2, gender, parentId: root.id, path: '', url: {} as Record<Lang, string>, name: GROUPS[group].name, group };
+        const g: Cat = {
+          id: ++catId,
+          key: `${gender}-${group}`,
+          level: 2,
+          gender,
+          parentId: root.id,
+          path: '',
+          url: {} as Record<Lang, string>,
+          name: GROUPS[group].name,
+          group,
+        };
         g.path = `${root.path}${g.id}/`;
         for (const lang of LANGS) g.url[lang] = `${root.url[lang]}${GROUPS[group].slug[lang]}/`;
         cats.push(g);
         for (const type of types) {
-          const leaf: Cat = { id: ++catId, key: `${gender}-${group}-${type.key}`, level: 3, gender, parentId: g.id, path: '', url: {} as Record<Lang, string>, name: type.plural, group, type };
+          const leaf: Cat = {
+            id: ++catId,
+            key: `${gender}-${group}-${type.key}`,
+            level: 3,
+            gender,
+            parentId: g.id,
+            path: '',
+            url: {} as Record<Lang, string>,
+            name: type.plural,
+            group,
+            type,
+          };
           leaf.path = `${g.path}${leaf.id}/`;
           for (const lang of LANGS) leaf.url[lang] = `${g.url[lang]}${slugify(type.plural[lang])}/`;
           cats.push(leaf);
@@ -86,8 +148,29 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
         }
       }
     }
-    await t.insert(s.categories).values(cats.map((c, i) => ({ id: c.id, parentId: c.parentId, key: c.key, level: c.level, gender: c.gender, kind: c.type?.kind ?? null, path: c.path, position: i })));
-    await t.insert(s.categoryTranslations).values(cats.flatMap((c) => LANGS.map((lang) => ({ categoryId: c.id, lang, name: c.name[lang], slug: slugify(c.name[lang]), url: c.url[lang] }))));
+    await t.insert(s.categories).values(
+      cats.map((c, i) => ({
+        id: c.id,
+        parentId: c.parentId,
+        key: c.key,
+        level: c.level,
+        gender: c.gender,
+        kind: c.type?.kind ?? null,
+        path: c.path,
+        position: i,
+      })),
+    );
+    await t.insert(s.categoryTranslations).values(
+      cats.flatMap((c) =>
+        LANGS.map((lang) => ({
+          categoryId: c.id,
+          lang,
+          name: c.name[lang],
+          slug: slugify(c.name[lang]),
+          url: c.url[lang],
+        })),
+      ),
+    );
     const byId = new Map(cats.map((c) => [c.id, c]));
     const crumbs = (c: Cat, lang: Lang) => {
       const out: { label: string; url: string }[] = [];
@@ -103,7 +186,16 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
       if (c.level < 2) continue;
       for (const storeKey of STORE_KEYS) {
         const lang = STORES[storeKey].lang;
-        urlRows.push({ storeKey, url: c.url[lang], pageType: 'plp', categoryId: c.id, label: c.name[lang], gender: c.gender, parents: crumbs(c, lang), filters: { category: [String(c.id)] } });
+        urlRows.push({
+          storeKey,
+          url: c.url[lang],
+          pageType: 'plp',
+          categoryId: c.id,
+          label: c.name[lang],
+          gender: c.gender,
+          parents: crumbs(c, lang),
+          filters: { category: [String(c.id)] },
+        });
       }
     }
 
@@ -138,36 +230,74 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
         const age = comingSoon ? -21 : (k * 7) % 240;
         const releaseDate = isoDay(-age);
         productRows.push({
-          id, sku, parentSku, brandId: brandIndex + 1, categoryId: leaf.id, kind: type.kind, productType: type.key, gender: leaf.gender,
-          colorKey: colour.key, colorHex: colour.hex, accentHex: colour.accent, priceCents: price, salePriceCents: salePrice,
-          isNew: age >= 0 && age < 30, isPresentedBySneakers: type.key === 'sneakers' && k % 5 === 0,
-          isOneSize: group === 'bags', releaseDate, comingSoonDate: comingSoon ? isoDay(21) : null,
-          marketingLabel: age >= 0 && age < 30 ? 'new' : null, position: Math.floor(random() * 1000),
+          id,
+          sku,
+          parentSku,
+          brandId: brandIndex + 1,
+          categoryId: leaf.id,
+          kind: type.kind,
+          productType: type.key,
+          gender: leaf.gender,
+          colorKey: colour.key,
+          colorHex: colour.hex,
+          accentHex: colour.accent,
+          priceCents: price,
+          salePriceCents: salePrice,
+          isNew: age >= 0 && age < 30,
+          isPresentedBySneakers: type.key === 'sneakers' && k % 5 === 0,
+          isOneSize: group === 'bags',
+          releaseDate,
+          comingSoonDate: comingSoon ? isoDay(21) : null,
+          marketingLabel: age >= 0 && age < 30 ? 'new' : null,
+          position: Math.floor(random() * 1000),
         });
         for (const lang of LANGS) {
           const name = productName(lang, model, type);
           const colourName = colour.name[lang];
           const slug = `${slugify(brand)}-${slugify(name)}-${slugify(colourName)}-${sku.replace('.', '-')}`;
-          const catText = [leaf, byId.get(leaf.parentId!)!, byId.get(byId.get(leaf.parentId!)!.parentId!)!].map((x) => x.name[lang]).join(' ');
-          translationRows.push({ productId: id, lang, name, description: productDescription(lang, name, brand, colourName, type, style + c), colorName: colourName, slug, searchText: `${name} ${brand} ${colourName} ${catText}` });
+          const catText = [leaf, byId.get(leaf.parentId!)!, byId.get(byId.get(leaf.parentId!)!.parentId!)!]
+            .map((x) => x.name[lang])
+            .join(' ');
+          translationRows.push({
+            productId: id,
+            lang,
+            name,
+            description: productDescription(lang, name, brand, colourName, type, style + c),
+            colorName: colourName,
+            slug,
+            searchText: `${name} ${brand} ${colourName} ${catText}`,
+          });
           for (const storeKey of storesOfLang(lang)) {
-            urlRows.push({ storeKey, url: `/${slug}/`, pageType: 'pdp', sku, label: name, gender: leaf.gender, parents: [...crumbs(leaf, lang), { label: leaf.name[lang], url: leaf.url[lang] }] });
+            urlRows.push({
+              storeKey,
+              url: `/${slug}/`,
+              pageType: 'pdp',
+              sku,
+              label: name,
+              gender: leaf.gender,
+              parents: [...crumbs(leaf, lang), { label: leaf.name[lang], url: leaf.url[lang] }],
+            });
           }
         }
         const sizes = SIZES[`${group}:${leaf.gender}`]!;
         const preorder = k === 4 || (k > 0 && k % 53 === 30);
         sizes.forEach((size, position) => {
           const r = random();
-          let stock = r < 0.12 ? 0 : r < 0.22 ? 1 : r < 0.4 ? 2 + Math.floor(random() * 3) : 5 + Math.floor(random() * 36);
+          let stock =
+            r < 0.12 ? 0 : r < 0.22 ? 1 : r < 0.4 ? 2 + Math.floor(random() * 3) : 5 + Math.floor(random() * 36);
           if (k === 0) stock = [0, 1, 3][position] ?? 25;
           if (k === 6) stock = 0;
           const isPreorder = preorder && (position === 0 || sizes.length === 1);
           if (isPreorder) stock = 20;
           variantRows.push({
-            id: ++variantId, productId: id, size, position,
+            id: ++variantId,
+            productId: id,
+            size,
+            position,
             sku: `${sku}.${slugify(size).replace(/-/g, '')}`,
             legacySku: `${sku.replace('.', '')}${String(position + 1).padStart(2, '0')}`,
-            stock, deliveryTime: isPreorder ? '3-4 weeks' : null,
+            stock,
+            deliveryTime: isPreorder ? '3-4 weeks' : null,
           });
         });
       }
@@ -179,13 +309,20 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
     await insertChunked(t, s.urlRecords, urlRows);
 
     // --- physical stores and their stock
-    await t.insert(s.physicalStores).values(PHYSICAL_STORES.map((p, i) => ({ id: i + 1, ...p, reference: slugify(p.title) })));
+    await t
+      .insert(s.physicalStores)
+      .values(PHYSICAL_STORES.map((p, i) => ({ id: i + 1, ...p, reference: slugify(p.title) })));
     const storeStockRows: (typeof s.storeStock.$inferInsert)[] = [];
     for (const v of variantRows) {
       if (!v.stock || random() > 0.3) continue;
       const first = Math.floor(random() * PHYSICAL_STORES.length);
       storeStockRows.push({ physicalStoreId: first + 1, variantId: v.id!, qty: 1 + Math.floor(random() * 3) });
-      if (random() < 0.4) storeStockRows.push({ physicalStoreId: ((first + 2) % PHYSICAL_STORES.length) + 1, variantId: v.id!, qty: 1 + Math.floor(random() * 2) });
+      if (random() < 0.4)
+        storeStockRows.push({
+          physicalStoreId: ((first + 2) % PHYSICAL_STORES.length) + 1,
+          variantId: v.id!,
+          qty: 1 + Math.floor(random() * 2),
+        });
     }
     await insertChunked(t, s.storeStock, storeStockRows, 1000);
 
@@ -195,15 +332,45 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
       const prefix = storeKey.toLowerCase();
       const ship = SHIPPING[store.lang];
       await t.insert(s.shippingMethods).values([
-        { id: `${prefix}-standard`, storeKey, name: ship.standard[0], description: ship.standard[1], type: 'standard', position: 1, priceCents: 495, freeFromCents: 5000 },
-        { id: `${prefix}-express`, storeKey, name: ship.express[0], description: ship.express[1], type: 'express', position: 2, priceCents: 995, freeFromCents: null },
+        {
+          id: `${prefix}-standard`,
+          storeKey,
+          name: ship.standard[0],
+          description: ship.standard[1],
+          type: 'standard',
+          position: 1,
+          priceCents: 495,
+          freeFromCents: 5000,
+        },
+        // Express is next-day: its description promises 'tomorrow'.
+        {
+          id: `${prefix}-express`,
+          storeKey,
+          name: ship.express[0],
+          description: ship.express[1],
+          type: 'express',
+          position: 2,
+          priceCents: 995,
+          freeFromCents: null,
+          deliveryMinDays: 1,
+          deliveryMaxDays: 1,
+        },
       ]);
       const pay = PAYMENT[store.lang];
       const methods: ('ideal' | 'bancontact' | 'creditcard' | 'paypal')[] = [];
       if (store.country === 'NL') methods.push('ideal');
       if (store.country === 'BE') methods.push('bancontact');
       methods.push('creditcard', 'paypal');
-      await t.insert(s.paymentMethods).values(methods.map((m, i) => ({ id: `${prefix}-${m}`, storeKey, name: pay[m][0], description: pay[m][1], provider: 'sandbox', position: i + 1 })));
+      await t.insert(s.paymentMethods).values(
+        methods.map((m, i) => ({
+          id: `${prefix}-${m}`,
+          storeKey,
+          name: pay[m][0],
+          description: pay[m][1],
+          provider: 'sandbox',
+          position: i + 1,
+        })),
+      );
     }
 
     // --- search: accent-free text for trigram suggestions, tsvector per language
@@ -214,7 +381,9 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
           setweight(to_tsvector((CASE lang WHEN 'nl' THEN 'dutch' WHEN 'fr' THEN 'french' WHEN 'de' THEN 'german' ELSE 'english' END)::regconfig, unaccent(name)), 'A') ||
           setweight(to_tsvector((CASE lang WHEN 'nl' THEN 'dutch' WHEN 'fr' THEN 'french' WHEN 'de' THEN 'german' ELSE 'english' END)::regconfig, unaccent(search_text)), 'B')`);
     for (const table of ['brands', 'categories', 'products', 'variants', 'physical_stores', 'url_records']) {
-      await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${table}))`));
+      await t.execute(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${table}))`),
+      );
     }
   });
   return imageJobs(db);
@@ -227,8 +396,12 @@ export function mediaDir(options: SeedOptions = {}): string {
 /** Renders the product images that are missing on disk, two at a time. */
 export async function renderImages(jobs: SeedProductImage[], options: SeedOptions = {}): Promise<number> {
   const outDir = mediaDir(options);
-  const files = ['main', 'hover'].flatMap((view) => ['498x705', '830x1175', '166x235'].map((size) => `${view}-${size}.webp`));
-  const missing = jobs.filter((job) => files.some((file) => !fs.existsSync(path.join(outDir, 'products', job.sku, file))));
+  const files = ['main', 'hover'].flatMap((view) =>
+    ['498x705', '830x1175', '166x235'].map((size) => `${view}-${size}.webp`),
+  );
+  const missing = jobs.filter((job) =>
+    files.some((file) => !fs.existsSync(path.join(outDir, 'products', job.sku, file))),
+  );
   if (!missing.length) return 0;
   let render: ((opts: SeedProductImage & { outDir: string }) => Promise<void>) | undefined;
   try {
@@ -258,6 +431,21 @@ export async function renderImages(jobs: SeedProductImage[], options: SeedOption
 
 /** Image jobs for the catalog already in the database. */
 export async function imageJobs(db: CommerceDb): Promise<SeedProductImage[]> {
-  const rows = await db.select({ sku: s.products.sku, kind: s.products.kind, colorHex: s.products.colorHex, accentHex: s.products.accentHex, id: s.products.id }).from(s.products).orderBy(s.products.id);
-  return rows.map((r) => ({ sku: r.sku, kind: r.kind as ImageKind, colorHex: r.colorHex, accentHex: r.accentHex, variantSeed: r.id }));
+  const rows = await db
+    .select({
+      sku: s.products.sku,
+      kind: s.products.kind,
+      colorHex: s.products.colorHex,
+      accentHex: s.products.accentHex,
+      id: s.products.id,
+    })
+    .from(s.products)
+    .orderBy(s.products.id);
+  return rows.map((r) => ({
+    sku: r.sku,
+    kind: r.kind as ImageKind,
+    colorHex: r.colorHex,
+    accentHex: r.accentHex,
+    variantSeed: r.id,
+  }));
 }

@@ -1,10 +1,26 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { MAX_LINE_QUANTITY, STORES, type StoreKey } from '../config/stores';
+import {
+  DELIVERY_DAYS_IN_STOCK,
+  DELIVERY_DAYS_NOT_IN_STOCK,
+  MAX_LINE_QUANTITY,
+  STORES,
+  type StoreKey,
+} from '../config/stores';
 import { SIZE_ATTRIBUTE } from '../seed/data';
 import { isComingSoon, loadProducts, productImages } from './catalog';
 import { addDeliveryDays, euros, fail, today, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
-import { customerDto, effectivePaymentMethod, effectiveShippingMethod, ensureContext, findContext, lastOrderOf, paymentMethodDto, randomToken, shippingMethodDto } from './context';
+import {
+  customerDto,
+  effectivePaymentMethod,
+  effectiveShippingMethod,
+  ensureContext,
+  findContext,
+  lastOrderOf,
+  paymentMethodDto,
+  randomToken,
+  shippingMethodDto,
+} from './context';
 
 export interface CartLine {
   lineId: string;
@@ -30,13 +46,28 @@ export async function cartLines(db: Tx, token: string, lang: string): Promise<Ca
     .from(s.cartLineItems)
     .innerJoin(s.variants, eq(s.variants.id, s.cartLineItems.variantId))
     .innerJoin(s.products, eq(s.products.id, s.variants.productId))
-    .innerJoin(s.productTranslations, and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)))
+    .innerJoin(
+      s.productTranslations,
+      and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)),
+    )
     .where(eq(s.cartLineItems.cartToken, token))
     .orderBy(asc(s.cartLineItems.createdAt), asc(s.cartLineItems.variantId));
   return rows.map(({ l, v, p, t }) => ({
-    lineId: l.id, variantId: v.id, productId: p.id, quantity: l.quantity, stock: v.stock, deliveryTime: v.deliveryTime, size: v.size,
-    variantSku: v.sku, sku: p.sku, name: t.name, description: t.description, slug: t.slug,
-    unitCents: p.salePriceCents ?? p.priceCents, regularCents: p.priceCents, comingSoonDate: p.comingSoonDate,
+    lineId: l.id,
+    variantId: v.id,
+    productId: p.id,
+    quantity: l.quantity,
+    stock: v.stock,
+    deliveryTime: v.deliveryTime,
+    size: v.size,
+    variantSku: v.sku,
+    sku: p.sku,
+    name: t.name,
+    description: t.description,
+    slug: t.slug,
+    unitCents: p.salePriceCents ?? p.priceCents,
+    regularCents: p.priceCents,
+    comingSoonDate: p.comingSoonDate,
   }));
 }
 
@@ -50,9 +81,31 @@ export function parseDeliveryTime(value: string): [number, number] | null {
   return [Math.min(a, b), Math.max(a, b)];
 }
 
-/** Spec §9 delivery promise: 1-3 delivery days (Monday to Saturday) when every line is in stock at the DC, else 5-8, unless a variant has a delivery time. */
-export function deliveryWindow(lines: { quantity: number; stock: number; deliveryTime: string | null }[], from = today()) {
-  let range: [number, number] = lines.every((l) => l.stock >= l.quantity) ? [1, 3] : [5, 8];
+/** A shipping method's own window in delivery days ([min, max]), or null for the §9 default. */
+export function methodWindow(
+  method: { deliveryMinDays: number | null; deliveryMaxDays: number | null } | null | undefined,
+): [number, number] | null {
+  if (method?.deliveryMinDays == null) return null;
+  const min = Math.max(0, method.deliveryMinDays);
+  return [min, Math.max(min, method.deliveryMaxDays ?? min)];
+}
+
+/**
+ * Spec §9 delivery promise as ISO dates `{ earliest, latest }`, counted in delivery days (Monday to
+ * Saturday, so never a Sunday) from `from` (YYYY-MM-DD, default the shop's today):
+ * - every line in stock at the distribution centre: the shipping method's own window (`method`,
+ *   e.g. [1, 1] for next-day express), else DELIVERY_DAYS_IN_STOCK (1-3);
+ * - otherwise DELIVERY_DAYS_NOT_IN_STOCK (5-8), whatever the method: express cannot ship what the
+ *   distribution centre does not have;
+ * - a variant's delivery time ('3-4 weeks') extends the window when it is longer.
+ */
+export function deliveryWindow(
+  lines: { quantity: number; stock: number; deliveryTime: string | null }[],
+  from = today(),
+  method: [number, number] | null = null,
+): { earliest: string; latest: string } {
+  const inStock = lines.every((l) => l.stock >= l.quantity);
+  let range: [number, number] = inStock ? [...(method ?? DELIVERY_DAYS_IN_STOCK)] : [...DELIVERY_DAYS_NOT_IN_STOCK];
   for (const l of lines) {
     const parsed = l.deliveryTime ? parseDeliveryTime(l.deliveryTime) : null;
     if (parsed) range = [Math.max(range[0], parsed[0]), Math.max(range[1], parsed[1])];
@@ -73,7 +126,12 @@ export interface CartTotals {
   delivery: { earliest: string; latest: string };
 }
 
-export async function cartTotals(db: Tx, storeKey: StoreKey, lines: CartLine[], shippingMethodId: string | null | undefined): Promise<CartTotals> {
+export async function cartTotals(
+  db: Tx,
+  storeKey: StoreKey,
+  lines: CartLine[],
+  shippingMethodId: string | null | undefined,
+): Promise<CartTotals> {
   const vatRate = STORES[storeKey].vatRate;
   const priced = lines.map((l) => {
     const totalCents = l.unitCents * l.quantity;
@@ -83,17 +141,33 @@ export async function cartTotals(db: Tx, storeKey: StoreKey, lines: CartLine[], 
   const shippingMethod = await effectiveShippingMethod(db, storeKey, shippingMethodId);
   let shippingCents = 0;
   if (priced.length && shippingMethod) {
-    shippingCents = shippingMethod.freeFromCents != null && positionCents >= shippingMethod.freeFromCents ? 0 : shippingMethod.priceCents;
+    shippingCents =
+      shippingMethod.freeFromCents != null && positionCents >= shippingMethod.freeFromCents
+        ? 0
+        : shippingMethod.priceCents;
   }
   const shippingTaxCents = vatOf(shippingCents, vatRate);
   const taxCents = priced.reduce((sum, l) => sum + l.taxCents, 0) + shippingTaxCents;
   const totalCents = positionCents + shippingCents;
-  return { lines: priced, positionCents, shippingCents, shippingTaxCents, totalCents, taxCents, netCents: totalCents - taxCents, vatRate, shippingMethod, delivery: deliveryWindow(priced) };
+  return {
+    lines: priced,
+    positionCents,
+    shippingCents,
+    shippingTaxCents,
+    totalCents,
+    taxCents,
+    netCents: totalCents - taxCents,
+    vatRate,
+    shippingMethod,
+    delivery: deliveryWindow(priced, today(), methodWindow(shippingMethod)),
+  };
 }
 
 function calculatedPrice(unitCents: number, quantity: number, totalCents: number, taxCents: number, vatRate: number) {
   return {
-    unitPrice: euros(unitCents), quantity, totalPrice: euros(totalCents),
+    unitPrice: euros(unitCents),
+    quantity,
+    totalPrice: euros(totalCents),
     calculatedTaxes: [{ tax: euros(taxCents), taxRate: vatRate, price: euros(totalCents) }],
     taxRules: [{ taxRate: vatRate, percentage: 100 }],
   };
@@ -105,36 +179,84 @@ export async function buildCart(db: Tx, ctx: ServiceContext, token: string, ship
   const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId);
   const { vatRate } = totals;
   const sizeGroup = SIZE_ATTRIBUTE[ctx.lang];
+  // CartItem.product loads only when selected, once for all lines, after `db` (maybe a mutation's
+  // transaction, committed by then) is done: hence the request's own database.
   let products: Promise<Map<number, unknown>> | undefined;
   const productOf = (id: number) => async () => {
-    products ??= (async () => {
-      const { getDb } = await import('../db/client');
-      return loadProducts(await getDb(), lines.map((l) => l.productId), ctx.store, ctx.lang);
-    })();
+    products ??= loadProducts(
+      ctx.db,
+      lines.map((l) => l.productId),
+      ctx.store,
+      ctx.lang,
+    );
     return (await products).get(id) ?? null;
   };
   const errors: { key: string; messageKey: string; message: string; level: number }[] = [];
   for (const l of totals.lines) {
-    if (l.stock < l.quantity) errors.push({ key: `product-stock-reached-${l.lineId}`, messageKey: 'product-stock-reached', message: `Only ${l.stock} left of ${l.name} (${l.size}).`, level: 10 });
+    if (l.stock < l.quantity)
+      errors.push({
+        key: `product-stock-reached-${l.lineId}`,
+        messageKey: 'product-stock-reached',
+        message: `Only ${l.stock} left of ${l.name} (${l.size}).`,
+        level: 10,
+      });
   }
   return {
     name: 'frontend-cart',
     token,
     items: totals.lines.map((l) => ({
-      id: l.lineId, referencedId: String(l.variantId), name: l.name, description: l.description, modified: false, quantity: l.quantity,
-      label: l.name, type: 'product', removable: true, stackable: true, image: productImages(l.sku).image, url: `/${l.slug}/`,
-      payload: { options: [{ group: sizeGroup, option: l.size }], stock: l.stock, productNumber: l.variantSku },
+      id: l.lineId,
+      referencedId: String(l.variantId),
+      name: l.name,
+      description: l.description,
+      modified: false,
+      quantity: l.quantity,
+      label: l.name,
+      type: 'product',
+      removable: true,
+      stackable: true,
+      image: productImages(l.sku).image,
+      url: `/${l.slug}/`,
+      payload: {
+        options: [{ group: sizeGroup, option: l.size }],
+        stock: l.stock,
+        productNumber: l.variantSku,
+        size: l.size,
+      },
       product: productOf(l.productId),
       price: calculatedPrice(l.unitCents, l.quantity, l.totalCents, l.taxCents, vatRate),
-      deliveryInformation: { stock: l.stock, weight: null, height: null, width: null, length: null, freeDelivery: false, restockTime: null, deliveryTime: l.deliveryTime },
+      deliveryInformation: {
+        stock: l.stock,
+        weight: null,
+        height: null,
+        width: null,
+        length: null,
+        freeDelivery: false,
+        restockTime: null,
+        deliveryTime: l.deliveryTime,
+      },
     })),
     price: {
-      netPrice: euros(totals.netCents), totalPrice: euros(totals.totalCents), positionPrice: euros(totals.positionCents),
+      netPrice: euros(totals.netCents),
+      totalPrice: euros(totals.totalCents),
+      positionPrice: euros(totals.positionCents),
       calculatedTaxes: [{ tax: euros(totals.taxCents), taxRate: vatRate, price: euros(totals.totalCents) }],
     },
     deliveries:
       lines.length && totals.shippingMethod
-        ? [{ shippingCosts: calculatedPrice(totals.shippingCents, 1, totals.shippingCents, totals.shippingTaxCents, vatRate), shippingMethod: shippingMethodDto(totals.shippingMethod), deliveryDate: totals.delivery }]
+        ? [
+            {
+              shippingCosts: calculatedPrice(
+                totals.shippingCents,
+                1,
+                totals.shippingCents,
+                totals.shippingTaxCents,
+                vatRate,
+              ),
+              shippingMethod: shippingMethodDto(totals.shippingMethod),
+              deliveryDate: totals.delivery,
+            },
+          ]
         : [],
     errors,
   };
@@ -163,11 +285,19 @@ export async function contextDto(db: Tx, ctx: ServiceContext, row: typeof s.cont
       ? {
           status: lastOrder.paymentState,
           order: { id: lastOrder.id, state: lastOrder.paymentState, redirectUrl: null },
-          recover: (lastOrder.paymentState === 'failed' || lastOrder.paymentState === 'cancelled') && !lastOrder.restored && cart.items.length === 0,
+          recover:
+            (lastOrder.paymentState === 'failed' || lastOrder.paymentState === 'cancelled') &&
+            !lastOrder.restored &&
+            cart.items.length === 0,
         }
       : null,
     customer,
-    salesChannel: { id: String(ctx.store.id), countryId: ctx.store.country, storeKey: ctx.store.key, currencyIso: ctx.store.currency },
+    salesChannel: {
+      id: String(ctx.store.id),
+      countryId: ctx.store.country,
+      storeKey: ctx.store.key,
+      currencyIso: ctx.store.currency,
+    },
     shippingMethod: shipping ? shippingMethodDto(shipping) : null,
     paymentMethod: payment ? paymentMethodDto(payment) : null,
   };
@@ -180,7 +310,10 @@ export async function getContext(ctx: ServiceContext) {
 // ---------------------------------------------------------------- mutations
 
 /** Runs a write in one transaction; a context created by it is announced only after commit. */
-export async function inTransaction<T>(ctx: ServiceContext, fn: (tx: Tx, ensure: () => ReturnType<typeof ensureContext>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  ctx: ServiceContext,
+  fn: (tx: Tx, ensure: () => ReturnType<typeof ensureContext>) => Promise<T>,
+): Promise<T> {
   let created: string | undefined;
   const result = await ctx.db.transaction(async (tx) => {
     const ensure = async () => {
@@ -195,8 +328,10 @@ export async function inTransaction<T>(ctx: ServiceContext, fn: (tx: Tx, ensure:
 }
 
 function checkQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < 1) throw fail('INVALID_QUANTITY', 'The quantity must be a whole number of at least 1.');
-  if (quantity > MAX_LINE_QUANTITY) throw fail('QUANTITY_TOO_HIGH', `At most ${MAX_LINE_QUANTITY} per item.`, { max: MAX_LINE_QUANTITY });
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw fail('INVALID_QUANTITY', 'The quantity must be a whole number of at least 1.');
+  if (quantity > MAX_LINE_QUANTITY)
+    throw fail('QUANTITY_TOO_HIGH', `At most ${MAX_LINE_QUANTITY} per item.`, { max: MAX_LINE_QUANTITY });
 }
 
 async function lockCart(tx: Tx, token: string, storeKey: string) {
@@ -223,7 +358,10 @@ function checkStock(stock: number, quantity: number): void {
   if (quantity > stock) throw fail('OUT_OF_STOCK', `Only ${stock} left of this size.`, { availableStock: stock });
 }
 
-export async function addToCart(ctx: ServiceContext, items: { referencedId: string; type: string; quantity: number }[]) {
+export async function addToCart(
+  ctx: ServiceContext,
+  items: { referencedId: string; type: string; quantity: number }[],
+) {
   if (!items.length) throw fail('INVALID_INPUT', 'No items to add.');
   for (const item of items) {
     if (item.type !== 'product') throw fail('INVALID_LINE_TYPE', 'Only product lines can be added.');
@@ -234,29 +372,48 @@ export async function addToCart(ctx: ServiceContext, items: { referencedId: stri
     const cart = await lockCart(tx, row.token, ctx.store.key);
     for (const item of items) {
       const variant = await variantForCart(tx, item.referencedId);
-      const [existing] = await tx.select().from(s.cartLineItems).where(and(eq(s.cartLineItems.cartToken, row.token), eq(s.cartLineItems.variantId, variant.id)));
+      const [existing] = await tx
+        .select()
+        .from(s.cartLineItems)
+        .where(and(eq(s.cartLineItems.cartToken, row.token), eq(s.cartLineItems.variantId, variant.id)));
       const quantity = (existing?.quantity ?? 0) + item.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw fail('QUANTITY_TOO_HIGH', `At most ${MAX_LINE_QUANTITY} per item.`, { max: MAX_LINE_QUANTITY });
+      if (quantity > MAX_LINE_QUANTITY)
+        throw fail('QUANTITY_TOO_HIGH', `At most ${MAX_LINE_QUANTITY} per item.`, { max: MAX_LINE_QUANTITY });
       checkStock(variant.stock, quantity);
       if (existing) await tx.update(s.cartLineItems).set({ quantity }).where(eq(s.cartLineItems.id, existing.id));
       else await tx.insert(s.cartLineItems).values({ cartToken: row.token, variantId: variant.id, quantity });
     }
     // A cart that was placed as an order starts a new purchase when something is added.
-    await tx.update(s.carts).set({ placedOrderId: null, storeKey: ctx.store.key, updatedAt: new Date() }).where(eq(s.carts.token, cart.token));
+    await tx
+      .update(s.carts)
+      .set({ placedOrderId: null, storeKey: ctx.store.key, updatedAt: new Date() })
+      .where(eq(s.carts.token, cart.token));
     return buildCart(tx, ctx, row.token, row.shippingMethodId);
   });
 }
 
 async function findLine(tx: Tx, token: string, id: string) {
-  const cond = UUID_RE.test(id) ? eq(s.cartLineItems.id, id) : /^\d{1,9}$/.test(id) ? eq(s.cartLineItems.variantId, Number(id)) : null;
+  const cond = UUID_RE.test(id)
+    ? eq(s.cartLineItems.id, id)
+    : /^\d{1,9}$/.test(id)
+      ? eq(s.cartLineItems.variantId, Number(id))
+      : null;
   if (!cond) throw fail('CART_ITEM_NOT_FOUND', 'This item is not in the cart.');
-  const [line] = await tx.select().from(s.cartLineItems).where(and(eq(s.cartLineItems.cartToken, token), cond)).limit(1);
+  const [line] = await tx
+    .select()
+    .from(s.cartLineItems)
+    .where(and(eq(s.cartLineItems.cartToken, token), cond))
+    .limit(1);
   if (!line) throw fail('CART_ITEM_NOT_FOUND', 'This item is not in the cart.');
   return line;
 }
 
-export async function updateCartItem(ctx: ServiceContext, input: { id: string; quantity: number; type?: string | null }) {
-  if (input.type != null && input.type !== 'product') throw fail('INVALID_LINE_TYPE', 'Only product lines can be changed.');
+export async function updateCartItem(
+  ctx: ServiceContext,
+  input: { id: string; quantity: number; type?: string | null },
+) {
+  if (input.type != null && input.type !== 'product')
+    throw fail('INVALID_LINE_TYPE', 'Only product lines can be changed.');
   checkQuantity(input.quantity);
   return inTransaction(ctx, async (tx, ensure) => {
     const { row } = await ensure();
@@ -284,23 +441,47 @@ export async function deleteCartItem(ctx: ServiceContext, id: string) {
 /** Puts the article lines of the last failed / cancelled order back (once) when the cart is empty (spec §8). */
 export async function restoreCart(ctx: ServiceContext) {
   return inTransaction(ctx, async (tx) => {
-    if (ctx.token != null && ctx.token !== '' && !/^[A-Za-z0-9]{32,64}$/.test(ctx.token)) throw fail('INVALID_TOKEN', 'The context token is malformed.');
+    if (ctx.token != null && ctx.token !== '' && !/^[A-Za-z0-9]{32,64}$/.test(ctx.token))
+      throw fail('INVALID_TOKEN', 'The context token is malformed.');
     const row = await findContext(tx, ctx.token);
     if (!row) return contextDto(tx, ctx, null);
     await lockCart(tx, row.token, ctx.store.key);
-    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.cartLineItems).where(eq(s.cartLineItems.cartToken, row.token));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.cartLineItems)
+      .where(eq(s.cartLineItems.cartToken, row.token));
     const order = await lastOrderOf(tx, row.token);
-    if (Number(n) === 0 && order && (order.paymentState === 'failed' || order.paymentState === 'cancelled') && !order.restored) {
-      const [locked] = await tx.update(s.orders).set({ restored: true }).where(and(eq(s.orders.id, order.id), eq(s.orders.restored, false))).returning({ id: s.orders.id });
+    if (
+      Number(n) === 0 &&
+      order &&
+      (order.paymentState === 'failed' || order.paymentState === 'cancelled') &&
+      !order.restored
+    ) {
+      const [locked] = await tx
+        .update(s.orders)
+        .set({ restored: true })
+        .where(and(eq(s.orders.id, order.id), eq(s.orders.restored, false)))
+        .returning({ id: s.orders.id });
       if (locked) {
-        const lines = await tx.select().from(s.orderLineItems).where(and(eq(s.orderLineItems.orderId, order.id), eq(s.orderLineItems.type, 'article'))).orderBy(asc(s.orderLineItems.position));
+        const lines = await tx
+          .select()
+          .from(s.orderLineItems)
+          .where(and(eq(s.orderLineItems.orderId, order.id), eq(s.orderLineItems.type, 'article')))
+          .orderBy(asc(s.orderLineItems.position));
         for (const line of lines) {
           if (!line.variantId) continue;
           const [v] = await tx.select().from(s.variants).where(eq(s.variants.id, line.variantId));
           const quantity = Math.min(line.quantity, v?.stock ?? 0, MAX_LINE_QUANTITY);
-          if (quantity > 0) await tx.insert(s.cartLineItems).values({ cartToken: row.token, variantId: line.variantId, quantity }).onConflictDoNothing();
+          if (quantity > 0)
+            await tx
+              .insert(s.cartLineItems)
+              .values({ cartToken: row.token, variantId: line.variantId, quantity })
+              .onConflictDoNothing();
         }
-        await tx.update(s.carts).set({ placedOrderId: null, updatedAt: new Date() }).where(eq(s.carts.token, row.token));
+        await tx
+          .update(s.carts)
+          .set({ placedOrderId: null, updatedAt: new Date() })
+          .where(eq(s.carts.token, row.token));
       }
     }
     return contextDto(tx, ctx, row);

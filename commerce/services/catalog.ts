@@ -1,6 +1,18 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { COUNTRY_NAMES, LANGUAGE_NAMES, SALUTATIONS, TS_CONFIG, type Lang, type StoreDefinition } from '../config/stores';
+import {
+  COUNTRY_NAMES,
+  DEFAULT_ITEMS_PER_PAGE,
+  LANGUAGE_NAMES,
+  MAX_ITEMS_PER_PAGE,
+  QUICK_SEARCH_ITEMS,
+  SALUTATIONS,
+  SEARCH_SUGGESTION_LIMIT,
+  SEARCH_URL_LIMIT,
+  TS_CONFIG,
+  type Lang,
+  type StoreDefinition,
+} from '../config/stores';
 import { SIZE_ATTRIBUTE } from '../seed/data';
 import { euros, rowsOf, today, type Tx } from './common';
 
@@ -27,13 +39,23 @@ export function loadCategories(db: Tx): Promise<CategoryNode[]> {
       return cats.map((c) => {
         const mine = tr.filter((t) => t.categoryId === c.id);
         return {
-          id: c.id, parentId: c.parentId, key: c.key, level: c.level, gender: c.gender, path: c.path,
+          id: c.id,
+          parentId: c.parentId,
+          key: c.key,
+          level: c.level,
+          gender: c.gender,
+          path: c.path,
           names: Object.fromEntries(mine.map((t) => [t.lang, t.name])),
           urls: Object.fromEntries(mine.map((t) => [t.lang, t.url])),
         };
       });
     })();
-    cached.then((list) => { if (!list.length) categoryCache.delete(db); }, () => categoryCache.delete(db));
+    cached.then(
+      (list) => {
+        if (!list.length) categoryCache.delete(db);
+      },
+      () => categoryCache.delete(db),
+    );
     categoryCache.set(db, cached);
   }
   return cached;
@@ -89,36 +111,70 @@ export interface ProductDto {
   variants: VariantDto[];
   sizes: { name: string; position: number }[];
   categories: { id: string; level: number; name: string; parentId: string | null; path: string; url: string | null }[];
-  relatedProducts: { name: string; url: string; image: string; productNumber: string; type: string; active: boolean; availableStock: number }[];
+  relatedProducts: {
+    name: string;
+    url: string;
+    image: string;
+    productNumber: string;
+    type: string;
+    active: boolean;
+    availableStock: number;
+  }[];
   /** Internal: numeric id and price. */
   _id: number;
   _priceCents: number;
   _regularCents: number;
 }
 
-export const isComingSoon = (comingSoonDate: string | null | undefined): boolean => !!comingSoonDate && comingSoonDate > today();
+export const isComingSoon = (comingSoonDate: string | null | undefined): boolean =>
+  !!comingSoonDate && comingSoonDate > today();
 
 /** Product DTOs (spec §3 Product) for ids, in the store's language, keyed by id. */
-export async function loadProducts(db: Tx, ids: number[], store: StoreDefinition, lang: Lang = store.lang): Promise<Map<number, ProductDto>> {
+export async function loadProducts(
+  db: Tx,
+  ids: number[],
+  store: StoreDefinition,
+  lang: Lang = store.lang,
+): Promise<Map<number, ProductDto>> {
   const out = new Map<number, ProductDto>();
   if (!ids.length) return out;
   const rows = await db
     .select({ p: s.products, t: s.productTranslations, brand: s.brands.name })
     .from(s.products)
-    .innerJoin(s.productTranslations, and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)))
+    .innerJoin(
+      s.productTranslations,
+      and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)),
+    )
     .innerJoin(s.brands, eq(s.brands.id, s.products.brandId))
     .where(inArray(s.products.id, ids));
-  const variantRows = await db.select().from(s.variants).where(inArray(s.variants.productId, ids)).orderBy(asc(s.variants.productId), asc(s.variants.position));
+  const variantRows = await db
+    .select()
+    .from(s.variants)
+    .where(inArray(s.variants.productId, ids))
+    .orderBy(asc(s.variants.productId), asc(s.variants.position));
   const storeStock = rowsOf<{ variant_id: number; qty: number }>(
-    await db.execute(sql`SELECT variant_id, SUM(qty)::int AS qty FROM store_stock WHERE variant_id IN (SELECT id FROM variants WHERE product_id IN ${ids}) GROUP BY variant_id`),
+    await db.execute(
+      sql`SELECT variant_id, SUM(qty)::int AS qty FROM store_stock WHERE variant_id IN (SELECT id FROM variants WHERE product_id IN ${ids}) GROUP BY variant_id`,
+    ),
   );
   const storeQty = new Map(storeStock.map((r) => [Number(r.variant_id), Number(r.qty)]));
   const parentSkus = [...new Set(rows.map((r) => r.p.parentSku))];
   const siblings = parentSkus.length
     ? await db
-        .select({ id: s.products.id, sku: s.products.sku, parentSku: s.products.parentSku, name: s.productTranslations.name, slug: s.productTranslations.slug, color: s.productTranslations.colorName, stock: sql<number>`(SELECT COALESCE(SUM(stock),0)::int FROM variants v WHERE v.product_id = ${s.products.id})` })
+        .select({
+          id: s.products.id,
+          sku: s.products.sku,
+          parentSku: s.products.parentSku,
+          name: s.productTranslations.name,
+          slug: s.productTranslations.slug,
+          color: s.productTranslations.colorName,
+          stock: sql<number>`(SELECT COALESCE(SUM(stock),0)::int FROM variants v WHERE v.product_id = ${s.products.id})`,
+        })
         .from(s.products)
-        .innerJoin(s.productTranslations, and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)))
+        .innerJoin(
+          s.productTranslations,
+          and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)),
+        )
         .where(inArray(s.products.parentSku, parentSkus))
         .orderBy(asc(s.products.sku))
     : [];
@@ -130,8 +186,12 @@ export async function loadProducts(db: Tx, ids: number[], store: StoreDefinition
     const vs = variantRows.filter((v) => v.productId === p.id);
     const comingSoon = isComingSoon(p.comingSoonDate);
     const variants: VariantDto[] = vs.map((v) => ({
-      id: String(v.id), size: v.size, sku: v.sku, legacySku: v.legacySku,
-      availableStock: comingSoon ? 0 : v.stock, deliveryTime: v.deliveryTime,
+      id: String(v.id),
+      size: v.size,
+      sku: v.sku,
+      legacySku: v.legacySku,
+      availableStock: comingSoon ? 0 : v.stock,
+      deliveryTime: v.deliveryTime,
       options: [{ id: `size-${v.size}`, groupId: 'size' }],
     }));
     const dcStock = variants.reduce((sum, v) => sum + v.availableStock, 0);
@@ -147,21 +207,57 @@ export async function loadProducts(db: Tx, ids: number[], store: StoreDefinition
     }
     const sibs = siblings.filter((x) => x.parentSku === p.parentSku && x.id !== p.id);
     out.set(p.id, {
-      id: String(p.id), sku: p.sku, parentSku: p.parentSku, parentId: p.parentSku, name: t.name, description: t.description,
-      brand, color: t.colorName, isNew: p.isNew, isPresentedBySneakers: p.isPresentedBySneakers, isSale: p.salePriceCents != null,
-      isOneSize: p.isOneSize, releaseDate: p.releaseDate, comingSoonDate: p.comingSoonDate,
+      id: String(p.id),
+      sku: p.sku,
+      parentSku: p.parentSku,
+      parentId: p.parentSku,
+      name: t.name,
+      description: t.description,
+      brand,
+      color: t.colorName,
+      isNew: p.isNew,
+      isPresentedBySneakers: p.isPresentedBySneakers,
+      isSale: p.salePriceCents != null,
+      isOneSize: p.isOneSize,
+      releaseDate: p.releaseDate,
+      comingSoonDate: p.comingSoonDate,
       deliveryTime: vs.find((v) => v.deliveryTime)?.deliveryTime ?? null,
-      availableStock: dcStock, totalAvailableStock: dcStock + shopStock,
-      image: img.image, images: img.images, hover_image: img.hover, thumbnail: img.thumbnail,
+      availableStock: dcStock,
+      totalAvailableStock: dcStock + shopStock,
+      image: img.image,
+      images: img.images,
+      hover_image: img.hover,
+      thumbnail: img.thumbnail,
       sale_label: discount ? { [`sac_${store.country.toLowerCase()}`]: `-${discount}%` } : null,
-      marketing_label: p.marketingLabel, url: `/${t.slug}/`,
-      price: euros(priceCents), regular_price: euros(p.priceCents), discount,
+      marketing_label: p.marketingLabel,
+      url: `/${t.slug}/`,
+      price: euros(priceCents),
+      regular_price: euros(p.priceCents),
+      discount,
       priceUpdatedAt: p.priceUpdatedAt instanceof Date ? p.priceUpdatedAt.toISOString() : String(p.priceUpdatedAt),
       sizeAttributeName: sizeName,
-      variants, sizes: vs.map((v) => ({ name: v.size, position: v.position })),
-      categories: chain.map((cat) => ({ id: String(cat.id), level: cat.level, name: cat.names[lang] ?? cat.key, parentId: cat.parentId ? String(cat.parentId) : null, path: cat.path, url: cat.urls[lang] ?? null })),
-      relatedProducts: sibs.map((x) => ({ name: `${x.name} ${x.color}`, url: `/${x.slug}/`, image: productImages(x.sku).image, productNumber: x.sku, type: 'color_relation', active: true, availableStock: Number(x.stock) })),
-      _id: p.id, _priceCents: priceCents, _regularCents: p.priceCents,
+      variants,
+      sizes: vs.map((v) => ({ name: v.size, position: v.position })),
+      categories: chain.map((cat) => ({
+        id: String(cat.id),
+        level: cat.level,
+        name: cat.names[lang] ?? cat.key,
+        parentId: cat.parentId ? String(cat.parentId) : null,
+        path: cat.path,
+        url: cat.urls[lang] ?? null,
+      })),
+      relatedProducts: sibs.map((x) => ({
+        name: `${x.name} ${x.color}`,
+        url: `/${x.slug}/`,
+        image: productImages(x.sku).image,
+        productNumber: x.sku,
+        type: 'color_relation',
+        active: true,
+        availableStock: Number(x.stock),
+      })),
+      _id: p.id,
+      _priceCents: priceCents,
+      _regularCents: p.priceCents,
     });
   }
   return out;
@@ -189,16 +285,29 @@ const SORT_LABELS: Record<string, Record<Lang, string>> = {
   'price-desc': { nl: 'Prijs hoog-laag', fr: 'Prix décroissant', de: 'Preis absteigend', en: 'Price high-low' },
 };
 const SORT_FIELDS: Record<string, [string, string]> = {
-  recommended: ['recommended', 'desc'], new: ['releaseDate', 'desc'], sale: ['discount', 'desc'],
-  'name-asc': ['name', 'asc'], 'name-desc': ['name', 'desc'], 'price-asc': ['price', 'asc'], 'price-desc': ['price', 'desc'],
+  recommended: ['recommended', 'desc'],
+  new: ['releaseDate', 'desc'],
+  sale: ['discount', 'desc'],
+  'name-asc': ['name', 'asc'],
+  'name-desc': ['name', 'desc'],
+  'price-asc': ['price', 'asc'],
+  'price-desc': ['price', 'desc'],
 };
 
 export function sortOptions(lang: Lang) {
-  return Object.keys(SORT_FIELDS).map((key) => ({ key, field: SORT_FIELDS[key]![0], direction: SORT_FIELDS[key]![1], label: SORT_LABELS[key]![lang] }));
+  return Object.keys(SORT_FIELDS).map((key) => ({
+    key,
+    field: SORT_FIELDS[key]![0],
+    direction: SORT_FIELDS[key]![1],
+    label: SORT_LABELS[key]![lang],
+  }));
 }
 
 function normalizeSort(sort: string | null | undefined): string {
-  const key = (sort ?? 'recommended').trim().toLowerCase().replace(/[_\s]+/g, '-');
+  const key = (sort ?? 'recommended')
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-');
   return key in SORT_FIELDS ? key : 'recommended';
 }
 
@@ -214,29 +323,57 @@ export function searchWords(q: string): string[] {
     .slice(0, 8);
 }
 
-const SEGMENTS: Record<string, string> = { 'for-her': 'women', women: 'women', her: 'women', dames: 'women', femme: 'women', damen: 'women', 'for-him': 'men', men: 'men', him: 'men', heren: 'men', homme: 'men', herren: 'men' };
+const SEGMENTS: Record<string, string> = {
+  'for-her': 'women',
+  women: 'women',
+  her: 'women',
+  dames: 'women',
+  femme: 'women',
+  damen: 'women',
+  'for-him': 'men',
+  men: 'men',
+  him: 'men',
+  heren: 'men',
+  homme: 'men',
+  herren: 'men',
+};
 
 async function categoryIdsFor(db: Tx, values: string[], lang: Lang): Promise<number[]> {
   const cats = await loadCategories(db);
-  const roots = cats.filter((c) => values.some((v) => v === String(c.id) || v === c.key || v === c.urls[lang] || `/${v.replace(/^\/|\/$/g, '')}/` === c.urls[lang]));
+  const roots = cats.filter((c) =>
+    values.some(
+      (v) =>
+        v === String(c.id) || v === c.key || v === c.urls[lang] || `/${v.replace(/^\/|\/$/g, '')}/` === c.urls[lang],
+    ),
+  );
   const ids = new Set<number>();
   for (const root of roots) for (const c of cats) if (c.path.startsWith(root.path)) ids.add(c.id);
   return [...ids];
 }
 
-/** §7 Search: full-text search in the store's language plus filters, sort and paging. */
+/**
+ * §7 Search: full-text search in the store's language plus filters, sort and paging. itemsPerPage
+ * defaults to QUICK_SEARCH_ITEMS (3) for a quick search, else DEFAULT_ITEMS_PER_PAGE (24), and is
+ * clamped to 1..MAX_ITEMS_PER_PAGE; at most SEARCH_URL_LIMIT urls and SEARCH_SUGGESTION_LIMIT
+ * suggestions (5 each). Prices in euros incl. the store's VAT.
+ */
 export async function searchCatalog(db: Tx, store: StoreDefinition, args: SearchArgs) {
   const lang = store.lang;
   const cfg = TS_CONFIG[lang];
   const words = searchWords(args.search ?? '');
   const q = words.join(' ');
-  const itemsPerPage = Math.min(100, Math.max(1, args.itemsPerPage ?? (args.isQuickSearch ? 3 : 24)));
+  // No SDL default for itemsPerPage: only here can an omitted value depend on isQuickSearch.
+  const itemsPerPage = Math.min(
+    MAX_ITEMS_PER_PAGE,
+    Math.max(1, args.itemsPerPage ?? (args.isQuickSearch ? QUICK_SEARCH_ITEMS : DEFAULT_ITEMS_PER_PAGE)),
+  );
   const page = Math.max(1, args.page ?? 1);
   const sortKey = normalizeSort(args.sort);
 
   const where: SQL[] = [sql`pt.lang = ${lang}`];
   const tsq = words.map((w) => `${w}:*`).join(' & ');
-  if (words.length) where.push(sql`(pt.search_vector @@ to_tsquery(${cfg}::regconfig, ${tsq}) OR ${q} <% pt.search_text)`);
+  if (words.length)
+    where.push(sql`(pt.search_vector @@ to_tsquery(${cfg}::regconfig, ${tsq}) OR ${q} <% pt.search_text)`);
   for (const filter of args.filters ?? []) {
     const values = filter.values.filter((v) => typeof v === 'string' && v.length > 0);
     if (!values.length) continue;
@@ -261,7 +398,9 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
     }
   }
   const whereSql = sql.join(where, sql` AND `);
-  const rank = words.length ? sql`ts_rank(pt.search_vector, to_tsquery(${cfg}::regconfig, ${tsq})) + word_similarity(${q}, pt.search_text)` : sql`0`;
+  const rank = words.length
+    ? sql`ts_rank(pt.search_vector, to_tsquery(${cfg}::regconfig, ${tsq})) + word_similarity(${q}, pt.search_text)`
+    : sql`0`;
   const effective = sql`COALESCE(p.sale_price_cents, p.price_cents)`;
   const order: Record<string, SQL> = {
     recommended: words.length ? sql`${rank} DESC, p.position ASC, p.id ASC` : sql`p.position ASC, p.id ASC`,
@@ -275,7 +414,11 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
   const from = sql`FROM products p JOIN product_translations pt ON pt.product_id = p.id JOIN brands b ON b.id = p.brand_id WHERE ${whereSql}`;
   const countRows = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${from}`));
   const totalCount = Number(countRows[0]?.n ?? 0);
-  const idRows = rowsOf<{ id: number }>(await db.execute(sql`SELECT p.id ${from} ORDER BY ${order[sortKey]} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`));
+  const idRows = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`SELECT p.id ${from} ORDER BY ${order[sortKey]} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`,
+    ),
+  );
   const ids = idRows.map((r) => Number(r.id));
   const dtos = await loadProducts(db, ids, store);
   const products = ids.map((id) => dtos.get(id)).filter((p): p is ProductDto => !!p);
@@ -286,9 +429,14 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
     const urlRows = rowsOf<{ url: string; label: string; parents: unknown; level: number }>(
       await db.execute(sql`SELECT u.url, u.label, u.parents, c.level FROM url_records u JOIN categories c ON c.id = u.category_id
         WHERE u.store_key = ${store.key} AND u.page_type = 'plp' AND (lower(unaccent(u.label)) LIKE ${`%${q}%`} OR ${q} <% lower(unaccent(u.label)))
-        ORDER BY word_similarity(${q}, lower(unaccent(u.label))) DESC, c.level ASC, u.url ASC LIMIT 5`),
+        ORDER BY word_similarity(${q}, lower(unaccent(u.label))) DESC, c.level ASC, u.url ASC LIMIT ${SEARCH_URL_LIMIT}`),
     );
-    urls = urlRows.map((r) => ({ url: r.url, label: r.label, page_group: Number(r.level) === 2 ? 'Category' : 'Plp', parents: r.parents ?? [] }));
+    urls = urlRows.map((r) => ({
+      url: r.url,
+      label: r.label,
+      page_group: Number(r.level) === 2 ? 'Category' : 'Plp',
+      parents: r.parents ?? [],
+    }));
     const sugRows = rowsOf<{ text: string }>(
       await db.execute(sql`SELECT text FROM (
           SELECT pt.name AS text, max(word_similarity(${q}, pt.search_text)) AS score FROM product_translations pt
@@ -296,7 +444,7 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
           UNION ALL
           SELECT b.name AS text, word_similarity(${q}, lower(unaccent(b.name))) + 0.1 AS score FROM brands b
           WHERE ${q} <% lower(unaccent(b.name)) OR lower(unaccent(b.name)) LIKE ${`${q}%`}
-        ) x ORDER BY score DESC, text ASC LIMIT 5`),
+        ) x ORDER BY score DESC, text ASC LIMIT ${SEARCH_SUGGESTION_LIMIT}`),
     );
     suggestions = sugRows.map((r) => ({ text: r.text }));
   }
@@ -314,7 +462,11 @@ export async function productIdBySku(db: Tx, raw: string): Promise<number | null
   const sku = raw.trim().replace(/^(\d{6})x(\d{3})$/i, '$1.$2');
   const [p] = await db.select({ id: s.products.id }).from(s.products).where(eq(s.products.sku, sku)).limit(1);
   if (p) return p.id;
-  const [v] = await db.select({ id: s.variants.productId }).from(s.variants).where(or(eq(s.variants.sku, sku), eq(s.variants.legacySku, sku))).limit(1);
+  const [v] = await db
+    .select({ id: s.variants.productId })
+    .from(s.variants)
+    .where(or(eq(s.variants.sku, sku), eq(s.variants.legacySku, sku)))
+    .limit(1);
   return v?.id ?? null;
 }
 
@@ -331,14 +483,25 @@ export async function pdp(db: Tx, store: StoreDefinition, sku: string, lang?: La
     .where(and(eq(s.products.categoryId, row!.categoryId), ne(s.products.parentSku, product.parentSku)))
     .orderBy(asc(s.products.position))
     .limit(8);
-  const cross = await loadProducts(db, others.map((o) => o.id), store, lang);
-  return { product, crossSellings: [{ name: 'complementary', products: others.map((o) => cross.get(o.id)).filter(Boolean) }] };
+  const cross = await loadProducts(
+    db,
+    others.map((o) => o.id),
+    store,
+    lang,
+  );
+  return {
+    product,
+    crossSellings: [{ name: 'complementary', products: others.map((o) => cross.get(o.id)).filter(Boolean) }],
+  };
 }
 
 export async function productUrlBySku(db: Tx, store: StoreDefinition, sku: string): Promise<string | null> {
   const id = await productIdBySku(db, sku);
   if (!id) return null;
-  const [t] = await db.select({ slug: s.productTranslations.slug }).from(s.productTranslations).where(and(eq(s.productTranslations.productId, id), eq(s.productTranslations.lang, store.lang)));
+  const [t] = await db
+    .select({ slug: s.productTranslations.slug })
+    .from(s.productTranslations)
+    .where(and(eq(s.productTranslations.productId, id), eq(s.productTranslations.lang, store.lang)));
   return t ? `/${t.slug}/` : null;
 }
 
@@ -357,9 +520,23 @@ export function normalizeUrl(raw: string): string {
 
 export async function urlRecord(db: Tx, store: StoreDefinition, raw: string) {
   const url = normalizeUrl(raw);
-  const [r] = await db.select().from(s.urlRecords).where(and(eq(s.urlRecords.storeKey, store.key), eq(s.urlRecords.url, url))).limit(1);
+  const [r] = await db
+    .select()
+    .from(s.urlRecords)
+    .where(and(eq(s.urlRecords.storeKey, store.key), eq(s.urlRecords.url, url)))
+    .limit(1);
   if (!r) return null;
-  return { id: String(r.id), url: r.url, page_type: r.pageType, category_id: r.categoryId ? String(r.categoryId) : null, sku: r.sku, filters: r.filters ?? null, label: r.label, gender: r.gender, parents: r.parents ?? [] };
+  return {
+    id: String(r.id),
+    url: r.url,
+    page_type: r.pageType,
+    category_id: r.categoryId ? String(r.categoryId) : null,
+    sku: r.sku,
+    filters: r.filters ?? null,
+    label: r.label,
+    gender: r.gender,
+    parents: r.parents ?? [],
+  };
 }
 
 export function storeConfig(store: StoreDefinition) {

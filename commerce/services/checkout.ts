@@ -1,10 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { COUNTRY_NAMES, type Lang } from '../config/stores';
 import * as s from '../db/schema';
-import { isComingSoon } from './catalog';
+import { isComingSoon, productImages } from './catalog';
 import { cartLines, cartTotals, contextDto, inTransaction } from './cart';
 import { euros, fail, rowsOf, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
-import { effectivePaymentMethod, findContext, paymentMethodsOf, randomToken, shippingMethodsOf } from './context';
+import {
+  effectivePaymentMethod,
+  findContext,
+  paymentMethodDto,
+  paymentMethodsOf,
+  randomToken,
+  salutationDto,
+  shippingMethodDto,
+  shippingMethodsOf,
+} from './context';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -17,8 +27,19 @@ function addressSchema(countries: string[]) {
     street: text(200),
     zipcode: text(20),
     city: text(100),
-    countryId: z.string().trim().toUpperCase().refine((c) => countries.includes(c)),
-    phoneNumber: z.string().trim().max(40).regex(/^\+?[0-9 ()./-]{6,}$/).optional().nullable().or(z.literal('')),
+    countryId: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((c) => countries.includes(c)),
+    phoneNumber: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^\+?[0-9 ()./-]{6,}$/)
+      .optional()
+      .nullable()
+      .or(z.literal('')),
     additionalAddressLine1: z.string().trim().max(200).optional().nullable(),
     additionalAddressLine2: z.string().trim().max(200).optional().nullable(),
   });
@@ -37,9 +58,18 @@ export async function updateShippingAddress(ctx: ServiceContext, input: AddressI
   return inTransaction(ctx, async (tx, ensure) => {
     const { row } = await ensure();
     let customerId = row.customerId;
-    const customerValues = { email: a.email.toLowerCase(), firstName: a.firstName, lastName: a.lastName, salutation: a.salutationId, storeKey: ctx.store.key };
+    const customerValues = {
+      email: a.email.toLowerCase(),
+      firstName: a.firstName,
+      lastName: a.lastName,
+      salutation: a.salutationId,
+      storeKey: ctx.store.key,
+    };
     if (!customerId) {
-      const [c] = await tx.insert(s.customers).values({ ...customerValues, guest: true, customerNumber: `G${randomToken(10).toUpperCase()}` }).returning();
+      const [c] = await tx
+        .insert(s.customers)
+        .values({ ...customerValues, guest: true, customerNumber: `G${randomToken(10).toUpperCase()}` })
+        .returning();
       customerId = c!.id;
       await tx.update(s.contexts).set({ customerId, updatedAt: new Date() }).where(eq(s.contexts.token, row.token));
       row.customerId = customerId;
@@ -48,14 +78,26 @@ export async function updateShippingAddress(ctx: ServiceContext, input: AddressI
     }
     const [customer] = await tx.select().from(s.customers).where(eq(s.customers.id, customerId));
     const addressValues = {
-      customerId, salutation: a.salutationId, firstName: a.firstName, lastName: a.lastName, street: a.street, zipcode: a.zipcode, city: a.city,
-      countryIso: a.countryId, phoneNumber: a.phoneNumber || null, additionalAddressLine1: a.additionalAddressLine1 || null, additionalAddressLine2: a.additionalAddressLine2 || null,
+      customerId,
+      salutation: a.salutationId,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      street: a.street,
+      zipcode: a.zipcode,
+      city: a.city,
+      countryIso: a.countryId,
+      phoneNumber: a.phoneNumber || null,
+      additionalAddressLine1: a.additionalAddressLine1 || null,
+      additionalAddressLine2: a.additionalAddressLine2 || null,
     };
     if (customer!.defaultShippingAddressId) {
       await tx.update(s.addresses).set(addressValues).where(eq(s.addresses.id, customer!.defaultShippingAddressId));
     } else {
       const [addr] = await tx.insert(s.addresses).values(addressValues).returning();
-      await tx.update(s.customers).set({ defaultShippingAddressId: addr!.id, defaultBillingAddressId: addr!.id }).where(eq(s.customers.id, customerId));
+      await tx
+        .update(s.customers)
+        .set({ defaultShippingAddressId: addr!.id, defaultBillingAddressId: addr!.id })
+        .where(eq(s.customers.id, customerId));
     }
     return contextDto(tx, ctx, row);
   });
@@ -64,7 +106,8 @@ export async function updateShippingAddress(ctx: ServiceContext, input: AddressI
 /** Sets the context's shipping or payment method after checking the store offers it (spec §7 context mutations). */
 async function selectMethod(ctx: ServiceContext, kind: 'shipping' | 'payment', id: string) {
   return inTransaction(ctx, async (tx, ensure) => {
-    const methods = kind === 'shipping' ? await shippingMethodsOf(tx, ctx.store.key) : await paymentMethodsOf(tx, ctx.store.key);
+    const methods =
+      kind === 'shipping' ? await shippingMethodsOf(tx, ctx.store.key) : await paymentMethodsOf(tx, ctx.store.key);
     if (!methods.some((m) => m.id === id)) {
       throw kind === 'shipping'
         ? fail('SHIPPING_METHOD_NOT_FOUND', 'This shipping method is not available.')
@@ -72,7 +115,10 @@ async function selectMethod(ctx: ServiceContext, kind: 'shipping' | 'payment', i
     }
     const { row } = await ensure();
     const column = kind === 'shipping' ? { shippingMethodId: id } : { paymentMethodId: id };
-    await tx.update(s.contexts).set({ ...column, updatedAt: new Date() }).where(eq(s.contexts.token, row.token));
+    await tx
+      .update(s.contexts)
+      .set({ ...column, updatedAt: new Date() })
+      .where(eq(s.contexts.token, row.token));
     Object.assign(row, column);
     return contextDto(tx, ctx, row);
   });
@@ -83,14 +129,51 @@ export const updatePaymentMethod = (ctx: ServiceContext, id: string) => selectMe
 
 type OrderRow = typeof s.orders.$inferSelect;
 
-export function orderDto(o: OrderRow) {
-  const customer = o.customer as { email: string; firstName: string; lastName: string };
-  const billing = o.billingAddress as { zipcode: string };
+/** The address snapshot placeOrder stores in orders.billing_address / shipping_address. */
+interface AddressSnapshot {
+  salutation: string | null;
+  firstName: string;
+  lastName: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryIso: string;
+  phoneNumber: string | null;
+  additionalAddressLine1: string | null;
+  additionalAddressLine2: string | null;
+}
+
+/** OrderAddress (schema) of an order's address snapshot; the country name in `lang`. */
+export function orderAddressDto(snapshot: unknown, lang: Lang) {
+  const a = snapshot as AddressSnapshot;
   return {
-    id: o.id, orderNumber: o.orderNumber, deepLinkCode: o.deepLinkCode, billingAddress: { zipcode: billing.zipcode },
+    zipcode: a.zipcode,
+    salutation: salutationDto(a.salutation, lang),
+    firstName: a.firstName,
+    lastName: a.lastName,
+    street: a.street,
+    city: a.city,
+    country: { id: a.countryIso, iso: a.countryIso, name: COUNTRY_NAMES[a.countryIso]?.[lang] ?? a.countryIso },
+    countryId: a.countryIso,
+    phoneNumber: a.phoneNumber ?? null,
+    additionalAddressLine1: a.additionalAddressLine1 ?? null,
+    additionalAddressLine2: a.additionalAddressLine2 ?? null,
+  };
+}
+
+/** Order (spec §3 'Order after placing') of an order row; addresses in `lang`. */
+export function orderDto(o: OrderRow, lang: Lang) {
+  const customer = o.customer as { email: string; firstName: string; lastName: string };
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    deepLinkCode: o.deepLinkCode,
+    billingAddress: orderAddressDto(o.billingAddress, lang),
     orderCustomer: { email: customer.email, firstName: customer.firstName, lastName: customer.lastName },
     createdAt: (o.createdAt instanceof Date ? o.createdAt : new Date(o.createdAt)).toISOString(),
-    number: o.orderNumber, orderType: 'sale', shipmentDate: null,
+    number: o.orderNumber,
+    orderType: 'sale',
+    shipmentDate: null,
   };
 }
 
@@ -106,59 +189,122 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
     if (!cart) throw fail('CART_EMPTY', 'The cart is empty.');
     if (cart.placedOrderId) {
       const [existing] = await tx.select().from(s.orders).where(eq(s.orders.id, cart.placedOrderId));
-      if (existing) return orderDto(existing);
+      if (existing) return orderDto(existing, ctx.lang);
     }
     const lines = await cartLines(tx, row.token, ctx.lang);
     if (!lines.length) throw fail('CART_EMPTY', 'The cart is empty.');
-    const [customer] = row.customerId ? await tx.select().from(s.customers).where(eq(s.customers.id, row.customerId)) : [];
-    const [address] = customer?.defaultShippingAddressId ? await tx.select().from(s.addresses).where(eq(s.addresses.id, customer.defaultShippingAddressId)) : [];
+    const [customer] = row.customerId
+      ? await tx.select().from(s.customers).where(eq(s.customers.id, row.customerId))
+      : [];
+    const [address] = customer?.defaultShippingAddressId
+      ? await tx.select().from(s.addresses).where(eq(s.addresses.id, customer.defaultShippingAddressId))
+      : [];
     if (!customer || !address) throw fail('ADDRESS_REQUIRED', 'Enter your details and address first.');
-    if (!ctx.store.countries.includes(address.countryIso)) throw fail('ADDRESS_REQUIRED', 'The address is not in a country this store ships to.');
+    if (!ctx.store.countries.includes(address.countryIso))
+      throw fail('ADDRESS_REQUIRED', 'The address is not in a country this store ships to.');
 
     // Atomic stock: one conditional UPDATE per line, in variant order (no deadlocks between orders).
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
       if (isComingSoon(line.comingSoonDate)) throw fail('PRODUCT_NOT_AVAILABLE', `${line.name} is not available yet.`);
-      const updated = rowsOf<{ id: number }>(await tx.execute(sql`UPDATE variants SET stock = stock - ${line.quantity} WHERE id = ${line.variantId} AND stock >= ${line.quantity} RETURNING id`));
-      if (!updated.length) throw fail('OUT_OF_STOCK', `${line.name} (${line.size}) is no longer available in this quantity.`, { referencedId: String(line.variantId) });
+      const updated = rowsOf<{ id: number }>(
+        await tx.execute(
+          sql`UPDATE variants SET stock = stock - ${line.quantity} WHERE id = ${line.variantId} AND stock >= ${line.quantity} RETURNING id`,
+        ),
+      );
+      if (!updated.length)
+        throw fail('OUT_OF_STOCK', `${line.name} (${line.size}) is no longer available in this quantity.`, {
+          referencedId: String(line.variantId),
+        });
     }
     const totals = await cartTotals(tx, ctx.store.key, lines, row.shippingMethodId);
     const payment = await effectivePaymentMethod(tx, ctx.store.key, row.paymentMethodId);
     const seq = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT nextval('order_number_seq') AS n`));
-    const snapshotAddress = {
-      salutation: address.salutation, firstName: address.firstName, lastName: address.lastName, street: address.street, zipcode: address.zipcode,
-      city: address.city, countryIso: address.countryIso, phoneNumber: address.phoneNumber, additionalAddressLine1: address.additionalAddressLine1, additionalAddressLine2: address.additionalAddressLine2,
+    const snapshotAddress: AddressSnapshot = {
+      salutation: address.salutation,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      street: address.street,
+      zipcode: address.zipcode,
+      city: address.city,
+      countryIso: address.countryIso,
+      phoneNumber: address.phoneNumber,
+      additionalAddressLine1: address.additionalAddressLine1,
+      additionalAddressLine2: address.additionalAddressLine2,
     };
     const [order] = await tx
       .insert(s.orders)
       .values({
-        orderNumber: String(seq[0]!.n), deepLinkCode: randomToken(32), storeKey: ctx.store.key, cartToken: row.token, customerId: customer.id,
-        customer: { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, salutation: customer.salutation, guest: customer.guest },
-        billingAddress: snapshotAddress, shippingAddress: snapshotAddress,
-        positionCents: totals.positionCents, shippingCents: totals.shippingCents, totalCents: totals.totalCents, netCents: totals.netCents,
-        taxLines: [{ taxRate: totals.vatRate, taxCents: totals.taxCents, priceCents: totals.totalCents }], vatRate: totals.vatRate,
-        shippingMethodId: totals.shippingMethod?.id ?? null, paymentMethodId: payment?.id ?? null,
-        deliveryEarliest: totals.delivery.earliest, deliveryLatest: totals.delivery.latest,
+        orderNumber: String(seq[0]!.n),
+        deepLinkCode: randomToken(32),
+        storeKey: ctx.store.key,
+        cartToken: row.token,
+        customerId: customer.id,
+        customer: {
+          email: customer.email,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          salutation: customer.salutation,
+          guest: customer.guest,
+        },
+        billingAddress: snapshotAddress,
+        shippingAddress: snapshotAddress,
+        positionCents: totals.positionCents,
+        shippingCents: totals.shippingCents,
+        totalCents: totals.totalCents,
+        netCents: totals.netCents,
+        taxLines: [{ taxRate: totals.vatRate, taxCents: totals.taxCents, priceCents: totals.totalCents }],
+        vatRate: totals.vatRate,
+        shippingMethodId: totals.shippingMethod?.id ?? null,
+        paymentMethodId: payment?.id ?? null,
+        deliveryEarliest: totals.delivery.earliest,
+        deliveryLatest: totals.delivery.latest,
         customerComment: input?.customerComment?.slice(0, 1000) ?? null,
       })
       .returning();
     await tx.insert(s.orderLineItems).values([
       ...totals.lines.map((l, position) => ({
-        orderId: order!.id, variantId: l.variantId, sku: l.variantSku, name: l.name, size: l.size, quantity: l.quantity,
-        unitPriceCents: l.unitCents, regularPriceCents: l.regularCents, totalCents: l.totalCents, type: 'article', position,
+        orderId: order!.id,
+        variantId: l.variantId,
+        sku: l.variantSku,
+        name: l.name,
+        size: l.size,
+        quantity: l.quantity,
+        unitPriceCents: l.unitCents,
+        regularPriceCents: l.regularCents,
+        totalCents: l.totalCents,
+        type: 'article',
+        position,
       })),
       {
-        orderId: order!.id, variantId: null, sku: totals.shippingMethod?.id ?? 'shipping', name: totals.shippingMethod?.name ?? 'Shipping', size: null, quantity: 1,
-        unitPriceCents: totals.shippingCents, regularPriceCents: totals.shippingCents, totalCents: totals.shippingCents, type: 'delivery', position: totals.lines.length,
+        orderId: order!.id,
+        variantId: null,
+        sku: totals.shippingMethod?.id ?? 'shipping',
+        name: totals.shippingMethod?.name ?? 'Shipping',
+        size: null,
+        quantity: 1,
+        unitPriceCents: totals.shippingCents,
+        regularPriceCents: totals.shippingCents,
+        totalCents: totals.shippingCents,
+        type: 'delivery',
+        position: totals.lines.length,
       },
     ]);
-    await tx.update(s.carts).set({ placedOrderId: order!.id, updatedAt: new Date() }).where(eq(s.carts.token, row.token));
+    await tx
+      .update(s.carts)
+      .set({ placedOrderId: order!.id, updatedAt: new Date() })
+      .where(eq(s.carts.token, row.token));
     await tx.delete(s.cartLineItems).where(eq(s.cartLineItems.cartToken, row.token));
-    return orderDto(order!);
+    return orderDto(order!, ctx.lang);
   });
 }
 
 /** The order if the caller may see it: placed from this context / by its customer, or the deepLinkCode matches. */
-export async function authorizedOrder(db: Tx, ctx: ServiceContext, id: string, deepLinkCode?: string | null): Promise<OrderRow | null> {
+export async function authorizedOrder(
+  db: Tx,
+  ctx: ServiceContext,
+  id: string,
+  deepLinkCode?: string | null,
+): Promise<OrderRow | null> {
   if (!UUID_RE.test(id)) return null;
   const [order] = await db.select().from(s.orders).where(eq(s.orders.id, id)).limit(1);
   if (!order) return null;
@@ -170,27 +316,102 @@ export async function authorizedOrder(db: Tx, ctx: ServiceContext, id: string, d
   return null;
 }
 
+/** Product facts of article lines for the finish page, keyed by variant id: image, url, brand, colour in `lang`. */
+async function orderItemProducts(db: Tx, variantIds: number[], lang: Lang) {
+  if (!variantIds.length) return new Map<number, { image: string; url: string; brand: string; color: string }>();
+  const rows = await db
+    .select({
+      variantId: s.variants.id,
+      sku: s.products.sku,
+      brand: s.brands.name,
+      slug: s.productTranslations.slug,
+      color: s.productTranslations.colorName,
+    })
+    .from(s.variants)
+    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+    .innerJoin(s.brands, eq(s.brands.id, s.products.brandId))
+    .innerJoin(
+      s.productTranslations,
+      and(eq(s.productTranslations.productId, s.products.id), eq(s.productTranslations.lang, lang)),
+    )
+    .where(inArray(s.variants.id, variantIds));
+  return new Map(
+    rows.map((r) => [
+      r.variantId,
+      { image: productImages(r.sku).image, url: `/${r.slug}/`, brand: r.brand, color: r.color },
+    ]),
+  );
+}
+
+/**
+ * §7 SwOrder: the order detail a finish page shows (OrderDetail in the schema), or null when the
+ * order does not exist or the caller may not see it (see authorizedOrder). Money in euros incl.
+ * VAT; item prices are unit prices; addresses, country and product names in the request's store
+ * language; the shipping and payment methods as they are now (null when deleted).
+ */
 export async function orderDetail(ctx: ServiceContext, id: string, deepLinkCode?: string | null) {
   const order = await authorizedOrder(ctx.db, ctx, id, deepLinkCode);
   if (!order) return null;
-  const items = await ctx.db.select().from(s.orderLineItems).where(eq(s.orderLineItems.orderId, order.id)).orderBy(asc(s.orderLineItems.position));
+  const items = await ctx.db
+    .select()
+    .from(s.orderLineItems)
+    .where(eq(s.orderLineItems.orderId, order.id))
+    .orderBy(asc(s.orderLineItems.position));
+  const articleVariants = items.filter((i) => i.type === 'article' && i.variantId != null).map((i) => i.variantId!);
+  // Methods by id, also inactive ones: the order keeps the method it was placed with.
+  const [products, [shipping], [payment]] = await Promise.all([
+    orderItemProducts(ctx.db, articleVariants, ctx.lang),
+    order.shippingMethodId
+      ? ctx.db.select().from(s.shippingMethods).where(eq(s.shippingMethods.id, order.shippingMethodId)).limit(1)
+      : [],
+    order.paymentMethodId
+      ? ctx.db.select().from(s.paymentMethods).where(eq(s.paymentMethods.id, order.paymentMethodId)).limit(1)
+      : [],
+  ]);
   const customer = order.customer as { email: string; firstName: string; lastName: string };
   const rate = order.vatRate;
   const shippingTax = vatOf(order.shippingCents, rate);
   return {
-    id: order.id, number: order.orderNumber, createdAt: (order.createdAt instanceof Date ? order.createdAt : new Date(order.createdAt)).toISOString(),
+    id: order.id,
+    number: order.orderNumber,
+    createdAt: (order.createdAt instanceof Date ? order.createdAt : new Date(order.createdAt)).toISOString(),
     customer: { email: customer.email, firstName: customer.firstName, lastName: customer.lastName },
     price: {
-      netPrice: euros(order.netCents), totalPrice: euros(order.totalCents), positionPrice: euros(order.positionCents),
-      calculatedTaxes: [{ tax: euros(order.totalCents - order.netCents), taxRate: rate, price: euros(order.totalCents) }],
+      netPrice: euros(order.netCents),
+      totalPrice: euros(order.totalCents),
+      positionPrice: euros(order.positionCents),
+      calculatedTaxes: [
+        { tax: euros(order.totalCents - order.netCents), taxRate: rate, price: euros(order.totalCents) },
+      ],
     },
     shippingCosts: {
-      unitPrice: euros(order.shippingCents), quantity: 1, totalPrice: euros(order.shippingCents),
-      calculatedTaxes: [{ tax: euros(shippingTax), taxRate: rate, price: euros(order.shippingCents) }], taxRules: [{ taxRate: rate, percentage: 100 }],
+      unitPrice: euros(order.shippingCents),
+      quantity: 1,
+      totalPrice: euros(order.shippingCents),
+      calculatedTaxes: [{ tax: euros(shippingTax), taxRate: rate, price: euros(order.shippingCents) }],
+      taxRules: [{ taxRate: rate, percentage: 100 }],
     },
     paymentState: order.paymentState,
     deliveryDate: { earliest: String(order.deliveryEarliest), latest: String(order.deliveryLatest) },
-    items: items.map((i) => ({ sku: i.sku, name: i.name, size: i.size, quantity: i.quantity, regularPrice: euros(i.regularPriceCents), salePrice: euros(i.unitPriceCents), type: i.type })),
+    items: items.map((i) => {
+      const product = i.type === 'article' && i.variantId != null ? products.get(i.variantId) : undefined;
+      return {
+        sku: i.sku,
+        name: i.name,
+        size: i.size,
+        quantity: i.quantity,
+        regularPrice: euros(i.regularPriceCents),
+        salePrice: euros(i.unitPriceCents),
+        type: i.type,
+        image: product?.image ?? null,
+        url: product?.url ?? null,
+        brand: product?.brand ?? null,
+        color: product?.color ?? null,
+      };
+    }),
+    shippingAddress: orderAddressDto(order.shippingAddress, ctx.lang),
+    billingAddress: orderAddressDto(order.billingAddress, ctx.lang),
+    shippingMethod: shipping ? shippingMethodDto(shipping) : null,
+    paymentMethod: payment ? paymentMethodDto(payment) : null,
   };
 }
-

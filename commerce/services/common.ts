@@ -3,7 +3,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import type { CommerceDb, Tx } from '../db/client';
-import type { Lang, StoreDefinition } from '../config/stores';
+import { SHOP_TIME_ZONE, type Lang, type StoreDefinition } from '../config/stores';
 
 /** Per-request state of a commerce call. */
 export interface ServiceContext {
@@ -26,7 +26,9 @@ function camel(code: string): string {
 
 /** A client-facing error: `extensions: { code, messageKey }`. */
 export function fail(code: string, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
-  return createGraphQLError(message, { extensions: { code, messageKey: `errors.${camel(code)}`, ...extensions } }) as unknown as GraphQLError;
+  return createGraphQLError(message, {
+    extensions: { code, messageKey: `errors.${camel(code)}`, ...extensions },
+  }) as unknown as GraphQLError;
 }
 
 export const euros = (cents: number): number => Math.round(cents) / 100;
@@ -34,8 +36,20 @@ export const euros = (cents: number): number => Math.round(cents) / 100;
 /** VAT contained in a gross amount (cents). */
 export const vatOf = (grossCents: number, rate: number): number => Math.round((grossCents * rate) / (100 + rate));
 
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+const shopDate = new Intl.DateTimeFormat('en', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The shop's calendar date (YYYY-MM-DD) at `now` in SHOP_TIME_ZONE: an order placed on Saturday
+ * 00:30 in Amsterdam is a Saturday order, though it is still Friday in UTC.
+ */
+export function today(now: Date = new Date()): string {
+  const part = Object.fromEntries(shopDate.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
 }
 
 /** Adds delivery days to an ISO date: carriers deliver Monday to Saturday, so Sundays do not count. */

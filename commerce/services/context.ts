@@ -29,11 +29,15 @@ export async function findContext(db: Tx, token: string | null): Promise<Context
 
 /** For writes: the stored context, or a new one with a server-chosen token. Malformed token → INVALID_TOKEN. */
 export async function ensureContext(tx: Tx, ctx: ServiceContext): Promise<{ row: ContextRow; created: boolean }> {
-  if (ctx.token != null && ctx.token !== '' && !TOKEN_RE.test(ctx.token)) throw fail('INVALID_TOKEN', 'The context token is malformed.');
+  if (ctx.token != null && ctx.token !== '' && !TOKEN_RE.test(ctx.token))
+    throw fail('INVALID_TOKEN', 'The context token is malformed.');
   const existing = await findContext(tx, ctx.token);
   if (existing) {
     if (existing.storeKey !== ctx.store.key) {
-      await tx.update(s.contexts).set({ storeKey: ctx.store.key, updatedAt: new Date() }).where(eq(s.contexts.token, existing.token));
+      await tx
+        .update(s.contexts)
+        .set({ storeKey: ctx.store.key, updatedAt: new Date() })
+        .where(eq(s.contexts.token, existing.token));
       existing.storeKey = ctx.store.key;
     }
     return { row: existing, created: false };
@@ -45,11 +49,19 @@ export async function ensureContext(tx: Tx, ctx: ServiceContext): Promise<{ row:
 }
 
 export async function shippingMethodsOf(db: Tx, storeKey: string) {
-  return db.select().from(s.shippingMethods).where(and(eq(s.shippingMethods.storeKey, storeKey), eq(s.shippingMethods.active, true))).orderBy(asc(s.shippingMethods.position));
+  return db
+    .select()
+    .from(s.shippingMethods)
+    .where(and(eq(s.shippingMethods.storeKey, storeKey), eq(s.shippingMethods.active, true)))
+    .orderBy(asc(s.shippingMethods.position));
 }
 
 export async function paymentMethodsOf(db: Tx, storeKey: string) {
-  return db.select().from(s.paymentMethods).where(and(eq(s.paymentMethods.storeKey, storeKey), eq(s.paymentMethods.active, true))).orderBy(asc(s.paymentMethods.position));
+  return db
+    .select()
+    .from(s.paymentMethods)
+    .where(and(eq(s.paymentMethods.storeKey, storeKey), eq(s.paymentMethods.active, true)))
+    .orderBy(asc(s.paymentMethods.position));
 }
 
 /** The context's shipping method if valid for the store, else the store's default. */
@@ -66,12 +78,28 @@ export async function effectivePaymentMethod(db: Tx, storeKey: string, selected:
 export function shippingMethodDto(m: typeof s.shippingMethods.$inferSelect) {
   const gross = m.priceCents / 100;
   return {
-    id: m.id, name: m.name, description: m.description, active: m.active, position: m.position, reference: m.type, type: m.type,
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    active: m.active,
+    position: m.position,
+    reference: m.type,
+    type: m.type,
     service_points_provider: null,
     // Shopware price matrix: calculation 2 = by cart amount; quantityStart is the amount in euros from which a row applies.
     prices: [
       { calculation: 2, currencyPrice: [{ net: gross, gross }], quantityStart: 0, quantityEnd: null, ruleId: null },
-      ...(m.freeFromCents != null ? [{ calculation: 2, currencyPrice: [{ net: 0, gross: 0 }], quantityStart: m.freeFromCents / 100, quantityEnd: null, ruleId: 'free-shipping' }] : []),
+      ...(m.freeFromCents != null
+        ? [
+            {
+              calculation: 2,
+              currencyPrice: [{ net: 0, gross: 0 }],
+              quantityStart: m.freeFromCents / 100,
+              quantityEnd: null,
+              ruleId: 'free-shipping',
+            },
+          ]
+        : []),
     ],
   };
 }
@@ -89,26 +117,57 @@ export async function customerDto(db: Tx, customerId: string | null, ctx: Servic
   if (!customerId) return null;
   const [c] = await db.select().from(s.customers).where(eq(s.customers.id, customerId)).limit(1);
   if (!c) return null;
-  const addr = c.defaultShippingAddressId ? (await db.select().from(s.addresses).where(eq(s.addresses.id, c.defaultShippingAddressId)).limit(1))[0] : undefined;
+  const addr = c.defaultShippingAddressId
+    ? (await db.select().from(s.addresses).where(eq(s.addresses.id, c.defaultShippingAddressId)).limit(1))[0]
+    : undefined;
   const address = addr
     ? {
         id: addr.id,
-        country: { id: addr.countryIso, iso: addr.countryIso, name: COUNTRY_NAMES[addr.countryIso]?.[ctx.lang] ?? addr.countryIso },
-        salutation: salutationDto(addr.salutation, ctx.lang), salutationId: addr.salutation, countryId: addr.countryIso,
-        zipcode: addr.zipcode, city: addr.city, street: addr.street, firstName: addr.firstName, lastName: addr.lastName,
-        phoneNumber: addr.phoneNumber, additionalAddressLine1: addr.additionalAddressLine1, additionalAddressLine2: addr.additionalAddressLine2, customFields: null,
+        country: {
+          id: addr.countryIso,
+          iso: addr.countryIso,
+          name: COUNTRY_NAMES[addr.countryIso]?.[ctx.lang] ?? addr.countryIso,
+        },
+        salutation: salutationDto(addr.salutation, ctx.lang),
+        salutationId: addr.salutation,
+        countryId: addr.countryIso,
+        zipcode: addr.zipcode,
+        city: addr.city,
+        street: addr.street,
+        firstName: addr.firstName,
+        lastName: addr.lastName,
+        phoneNumber: addr.phoneNumber,
+        additionalAddressLine1: addr.additionalAddressLine1,
+        additionalAddressLine2: addr.additionalAddressLine2,
+        customFields: null,
       }
     : null;
   return {
-    id: c.id, customerNumber: c.customerNumber, firstName: c.firstName, lastName: c.lastName, email: c.email, emailToken: null,
-    guest: c.guest, birthday: null, newsletter: false, salutation: salutationDto(c.salutation, ctx.lang),
-    defaultBillingAddressId: c.defaultBillingAddressId, defaultShippingAddressId: c.defaultShippingAddressId,
-    activeBillingAddress: address, activeShippingAddress: address, customFields: null,
+    id: c.id,
+    customerNumber: c.customerNumber,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    emailToken: null,
+    guest: c.guest,
+    birthday: null,
+    newsletter: false,
+    salutation: salutationDto(c.salutation, ctx.lang),
+    defaultBillingAddressId: c.defaultBillingAddressId,
+    defaultShippingAddressId: c.defaultShippingAddressId,
+    activeBillingAddress: address,
+    activeShippingAddress: address,
+    customFields: null,
   };
 }
 
 /** The last order placed from this context's cart. */
 export async function lastOrderOf(db: Tx, token: string) {
-  const [o] = await db.select().from(s.orders).where(eq(s.orders.cartToken, token)).orderBy(desc(s.orders.createdAt), desc(s.orders.orderNumber)).limit(1);
+  const [o] = await db
+    .select()
+    .from(s.orders)
+    .where(eq(s.orders.cartToken, token))
+    .orderBy(desc(s.orders.createdAt), desc(s.orders.orderNumber))
+    .limit(1);
   return o ?? null;
 }

@@ -14,7 +14,10 @@ export async function webhookSecret(db: Tx): Promise<string> {
   if (process.env.COMMERCE_WEBHOOK_SECRET) return process.env.COMMERCE_WEBHOOK_SECRET;
   const state = commerceGlobal();
   if (state.webhookSecret) return state.webhookSecret;
-  await db.insert(s.settings).values({ key: 'webhook_secret', value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(s.settings)
+    .values({ key: 'webhook_secret', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(s.settings).where(eq(s.settings.key, 'webhook_secret'));
   state.webhookSecret = row!.value;
   return row!.value;
@@ -30,7 +33,8 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export const webhookSignature = (secret: string, transactionId: string, status: string) => hmac(secret, `${transactionId}:${status}`);
+export const webhookSignature = (secret: string, transactionId: string, status: string) =>
+  hmac(secret, `${transactionId}:${status}`);
 export const sandboxFormSignature = (secret: string, transactionId: string) => hmac(secret, `sandbox:${transactionId}`);
 
 function checkRedirectUrl(value: string): URL {
@@ -40,26 +44,43 @@ function checkRedirectUrl(value: string): URL {
   } catch {
     throw fail('INVALID_REDIRECT_URL', 'The finish and error URLs must be absolute URLs of the storefront.');
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowedHosts().includes(url.hostname.toLowerCase()) || url.username || url.password) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    !allowedHosts().includes(url.hostname.toLowerCase()) ||
+    url.username ||
+    url.password
+  ) {
     throw fail('INVALID_REDIRECT_URL', 'The finish and error URLs must be on an allowed storefront host.');
   }
   return url;
 }
 
 /** §7 handlePayment: starts a sandbox payment of the caller's order. */
-export async function handlePayment(ctx: ServiceContext, input: { orderId: string; finishUrl: string; errorUrl: string; additionalData?: unknown }) {
-  if (ctx.token != null && ctx.token !== '' && !/^[A-Za-z0-9]{32,64}$/.test(ctx.token)) throw fail('INVALID_TOKEN', 'The context token is malformed.');
+export async function handlePayment(
+  ctx: ServiceContext,
+  input: { orderId: string; finishUrl: string; errorUrl: string; additionalData?: unknown },
+) {
+  if (ctx.token != null && ctx.token !== '' && !/^[A-Za-z0-9]{32,64}$/.test(ctx.token))
+    throw fail('INVALID_TOKEN', 'The context token is malformed.');
   const finish = checkRedirectUrl(input.finishUrl);
   checkRedirectUrl(input.errorUrl);
-  const data = (input.additionalData && typeof input.additionalData === 'object' ? input.additionalData : {}) as { deepLinkCode?: unknown };
+  const data = (input.additionalData && typeof input.additionalData === 'object' ? input.additionalData : {}) as {
+    deepLinkCode?: unknown;
+  };
   const deepLinkCode = typeof data.deepLinkCode === 'string' ? data.deepLinkCode : null;
   return ctx.db.transaction(async (tx) => {
     const order = await authorizedOrder(tx, ctx, input.orderId, deepLinkCode);
     if (!order) throw fail('ORDER_NOT_FOUND', 'This order does not exist.');
     const [locked] = await tx.select().from(s.orders).where(eq(s.orders.id, order.id)).for('update');
     if (locked!.paymentState === 'paid') throw fail('ORDER_ALREADY_PAID', 'You have already paid for your order.');
-    if (locked!.paymentState !== 'open') throw fail('ORDER_NOT_PAYABLE', 'This order can no longer be paid; place it again.', { paymentState: locked!.paymentState });
-    const [transaction] = await tx.insert(s.paymentTransactions).values({ orderId: order.id, finishUrl: input.finishUrl, errorUrl: input.errorUrl }).returning();
+    if (locked!.paymentState !== 'open')
+      throw fail('ORDER_NOT_PAYABLE', 'This order can no longer be paid; place it again.', {
+        paymentState: locked!.paymentState,
+      });
+    const [transaction] = await tx
+      .insert(s.paymentTransactions)
+      .values({ orderId: order.id, finishUrl: input.finishUrl, errorUrl: input.errorUrl })
+      .returning();
     const path = `/api/graphql/payment-sandbox/${transaction!.id}`;
     // Absolute on the request origin when the shopper can reach it, else on the storefront host of finishUrl.
     let origin = process.env.COMMERCE_PUBLIC_URL ?? null;
@@ -90,10 +111,18 @@ export interface OutcomeResult {
  * every other state is final. Failed / cancelled orders release their stock exactly once: the
  * transition is guarded in SQL, so a replay changes nothing.
  */
-export async function applyPaymentOutcome(db: Tx, transactionId: string, status: PaymentState): Promise<OutcomeResult | null> {
+export async function applyPaymentOutcome(
+  db: Tx,
+  transactionId: string,
+  status: PaymentState,
+): Promise<OutcomeResult | null> {
   if (!UUID_RE.test(transactionId)) return null;
   return db.transaction(async (tx) => {
-    const [transaction] = await tx.select().from(s.paymentTransactions).where(eq(s.paymentTransactions.id, transactionId)).for('update');
+    const [transaction] = await tx
+      .select()
+      .from(s.paymentTransactions)
+      .where(eq(s.paymentTransactions.id, transactionId))
+      .for('update');
     if (!transaction) return null;
     let changed = false;
     if (status !== 'open') {
@@ -104,21 +133,36 @@ export async function applyPaymentOutcome(db: Tx, transactionId: string, status:
         .returning({ id: s.orders.id });
       if (moved.length) {
         changed = true;
-        await tx.update(s.paymentTransactions).set({ state: status, updatedAt: new Date() }).where(and(eq(s.paymentTransactions.id, transactionId), eq(s.paymentTransactions.state, 'open')));
+        await tx
+          .update(s.paymentTransactions)
+          .set({ state: status, updatedAt: new Date() })
+          .where(and(eq(s.paymentTransactions.id, transactionId), eq(s.paymentTransactions.state, 'open')));
         if (status === 'failed' || status === 'cancelled') {
-          await tx.execute(sql`UPDATE variants v SET stock = v.stock + l.quantity FROM order_line_items l WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND l.variant_id = v.id`);
+          await tx.execute(
+            sql`UPDATE variants v SET stock = v.stock + l.quantity FROM order_line_items l WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND l.variant_id = v.id`,
+          );
         }
       }
     }
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, transaction.orderId));
     if (changed && status === 'paid') {
       const customer = order!.customer as { email: string };
-      await tx.insert(s.outboxMails).values({ to: customer.email, subject: `Order ${order!.orderNumber} confirmed`, body: `Thank you for your order ${order!.orderNumber}. Total: EUR ${euros(order!.totalCents).toFixed(2)}.` });
-      if (process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test') console.info(`[commerce] mail to ${customer.email}: order ${order!.orderNumber} paid`);
+      await tx.insert(s.outboxMails).values({
+        to: customer.email,
+        subject: `Order ${order!.orderNumber} confirmed`,
+        body: `Thank you for your order ${order!.orderNumber}. Total: EUR ${euros(order!.totalCents).toFixed(2)}.`,
+      });
+      if (process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test')
+        console.info(`[commerce] mail to ${customer.email}: order ${order!.orderNumber} paid`);
     }
     return {
-      transactionId, orderId: order!.id, orderNumber: order!.orderNumber, paymentState: order!.paymentState as PaymentState, changed,
-      finishUrl: transaction.finishUrl, errorUrl: transaction.errorUrl,
+      transactionId,
+      orderId: order!.id,
+      orderNumber: order!.orderNumber,
+      paymentState: order!.paymentState as PaymentState,
+      changed,
+      finishUrl: transaction.finishUrl,
+      errorUrl: transaction.errorUrl,
     };
   });
 }

@@ -19,17 +19,26 @@ describe('contract', () => {
   });
 
   it('storeConfig follows x-store-key; unknown key is STORE_NOT_FOUND', async () => {
-    const nl = await h.gql(`{ storeConfig { countries { id iso name } currency { iso symbol } languages { code } salutations { id key displayName } } }`);
+    const nl = await h.gql(
+      `{ storeConfig { countries { id iso name } currency { iso symbol } languages { code } salutations { id key displayName } } }`,
+    );
     expect(nl.data!.storeConfig.countries.map((c: { iso: string }) => c.iso)).toContain('NL');
     expect(nl.data!.storeConfig.currency).toEqual({ iso: 'EUR', symbol: '€' });
     const de = await h.gql(`{ storeConfig { languages { code } salutations { displayName } } }`, {}, { store: 'DE' });
     expect(de.data!.storeConfig.languages[0].code).toBe('de-DE');
-    expect(de.data!.storeConfig.salutations.map((s: { displayName: string }) => s.displayName)).toEqual(['Herr', 'Frau']);
+    expect(de.data!.storeConfig.salutations.map((s: { displayName: string }) => s.displayName)).toEqual([
+      'Herr',
+      'Frau',
+    ]);
     expect((await h.gql(`{ storeConfig { currency { iso } } }`, {}, { store: 'UK' })).code).toBe('STORE_NOT_FOUND');
   });
 
   it('getContext without a known token is fresh and not stored', async () => {
-    const res = await h.gql(`{ getContext { token cart { items { id } } salesChannel { countryId storeKey } cartStatus { status } } }`, {}, { store: 'FR' });
+    const res = await h.gql(
+      `{ getContext { token cart { items { id } } salesChannel { countryId storeKey } cartStatus { status } } }`,
+      {},
+      { store: 'FR' },
+    );
     expect(res.data!.getContext.token).toMatch(/^[A-Za-z0-9]{32,64}$/);
     expect(res.data!.getContext.salesChannel).toEqual({ countryId: 'FR', storeKey: 'FR' });
     expect(res.token).toBeNull();
@@ -42,14 +51,24 @@ describe('contract', () => {
 
 describe('catalog', () => {
   it('searches with full-text search in the store language, with paging and sort', async () => {
-    const nl = await h.gql(`query { search(search: "sneakers", itemsPerPage: 5, sort: "price-asc") { productData { totalCount page itemsPerPage products { ${PRODUCT} } sortOptions { key } } urlData { urls { url label page_group parents { url } } } urlSuggestData { suggestions { text } } } }`);
+    const nl = await h.gql(
+      `query { search(search: "sneakers", itemsPerPage: 5, sort: "price-asc") { productData { totalCount page itemsPerPage products { ${PRODUCT} } sortOptions { key } } urlData { urls { url label page_group parents { url } } } urlSuggestData { suggestions { text } } } }`,
+    );
     expect(nl.errors).toBeUndefined();
     const data = nl.data!.search;
     expect(data.productData.totalCount).toBeGreaterThan(0);
     expect(data.productData.products.length).toBeLessThanOrEqual(5);
     const prices = data.productData.products.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(data.productData.sortOptions.map((o: { key: string }) => o.key)).toEqual(['recommended', 'new', 'sale', 'name-asc', 'name-desc', 'price-asc', 'price-desc']);
+    expect(data.productData.sortOptions.map((o: { key: string }) => o.key)).toEqual([
+      'recommended',
+      'new',
+      'sale',
+      'name-asc',
+      'name-desc',
+      'price-asc',
+      'price-desc',
+    ]);
     expect(data.urlData.urls.map((u: { url: string }) => u.url)).toContain('/dames/schoenen/sneakers/');
     const p = data.productData.products[0];
     expect(p.sku).toMatch(/^\d{6}\.\d{3}$/);
@@ -58,33 +77,55 @@ describe('catalog', () => {
     expect(p.hover_image).toBe(`/media/products/${p.sku}/hover-498x705.webp`);
     expect(p.categories.map((c: { level: number }) => c.level)).toEqual([1, 2, 3]);
 
-    const fr = await h.gql(`{ search(search: "chaussures femme") { productData { totalCount products { url categories { url } } } } }`, {}, { store: 'FR' });
+    const fr = await h.gql(
+      `{ search(search: "chaussures femme") { productData { totalCount products { url categories { url } } } } }`,
+      {},
+      { store: 'FR' },
+    );
     expect(fr.data!.search.productData.totalCount).toBeGreaterThan(0);
     expect(fr.data!.search.productData.products[0].categories[1].url).toBe('/femme/chaussures/');
     const de = await h.gql(`{ search(search: "schuhe") { productData { totalCount } } }`, {}, { store: 'DE' });
     expect(de.data!.search.productData.totalCount).toBeGreaterThan(0);
 
-    const typo = await h.gql(`{ search(search: "snekaers") { productData { totalCount } urlSuggestData { suggestions { text } } } }`);
+    const typo = await h.gql(
+      `{ search(search: "snekaers") { productData { totalCount } urlSuggestData { suggestions { text } } } }`,
+    );
     expect(typo.errors).toBeUndefined();
   });
 
   it('filters by category (with descendants), segment and brand, and pages', async () => {
-    const plp = await h.gql(`{ url(url: "/heren/schoenen/") { page_type category_id label parents { label url } filters } }`);
-    expect(plp.data!.url).toMatchObject({ page_type: 'plp', label: 'Schoenen', parents: [{ label: 'Heren', url: '/heren/' }] });
+    const plp = await h.gql(
+      `{ url(url: "/heren/schoenen/") { page_type category_id label parents { label url } filters } }`,
+    );
+    expect(plp.data!.url).toMatchObject({
+      page_type: 'plp',
+      label: 'Schoenen',
+      parents: [{ label: 'Heren', url: '/heren/' }],
+    });
     expect((await h.gql(`{ url(url: "/dames/") { id } }`)).data!.url).toBeNull();
     const cat = plp.data!.url.category_id;
-    const all = await h.gql(`query F($c: String!) { search(search: "", plp: true, filters: [{ name: "category", values: [$c] }], itemsPerPage: 100) { productData { totalCount products { categories { url } } } } }`, { c: cat });
+    const all = await h.gql(
+      `query F($c: String!) { search(search: "", plp: true, filters: [{ name: "category", values: [$c] }], itemsPerPage: 100) { productData { totalCount products { categories { url } } } } }`,
+      { c: cat },
+    );
     const list = all.data!.search.productData;
     expect(list.totalCount).toBeGreaterThan(0);
     for (const p of list.products) expect(p.categories[1].url).toBe('/heren/schoenen/');
-    const page2 = await h.gql(`query F($c: String!) { search(search: "", plp: true, filters: [{ name: "category", values: [$c] }], page: 2, itemsPerPage: 1) { productData { page products { sku } } } }`, { c: cat });
+    const page2 = await h.gql(
+      `query F($c: String!) { search(search: "", plp: true, filters: [{ name: "category", values: [$c] }], page: 2, itemsPerPage: 1) { productData { page products { sku } } } }`,
+      { c: cat },
+    );
     expect(page2.data!.search.productData.page).toBe(2);
-    const her = await h.gql(`{ search(search: "", filters: [{ name: "segment", values: ["for-her"] }], itemsPerPage: 100) { productData { totalCount products { categories { name } } } } }`);
+    const her = await h.gql(
+      `{ search(search: "", filters: [{ name: "segment", values: ["for-her"] }], itemsPerPage: 100) { productData { totalCount products { categories { name } } } } }`,
+    );
     for (const p of her.data!.search.productData.products) expect(p.categories[0].name).toBe('Dames');
   });
 
   it('resolves PDPs, product URLs by SKU and legacy codes, and seeds the edge cases', async () => {
-    const pdp = await h.gql(`{ pdp(sku: "100001.001") { product { ${PRODUCT} sizeAttributeName } crossSellings { name products { sku } } } }`);
+    const pdp = await h.gql(
+      `{ pdp(sku: "100001.001") { product { ${PRODUCT} sizeAttributeName } crossSellings { name products { sku } } } }`,
+    );
     const product = pdp.data!.pdp.product;
     expect(product.sku).toBe('100001.001');
     expect(product.variants.map((v: { availableStock: number }) => v.availableStock).slice(0, 3)).toEqual([0, 1, 3]);
@@ -93,18 +134,52 @@ describe('catalog', () => {
 
     const url = (await h.gql(`{ getProductUrlBySku(sku: "100001x001") }`)).data!.getProductUrlBySku;
     expect(url).toBe(product.url);
-    expect((await h.gql(`query U($s: String!) { getProductUrlBySku(sku: $s) }`, { s: product.variants[1].legacySku })).data!.getProductUrlBySku).toBe(url);
-    const fr = (await h.gql(`{ getProductUrlBySku(sku: "100001.001") }`, {}, { store: 'BEFR' })).data!.getProductUrlBySku;
+    expect(
+      (await h.gql(`query U($s: String!) { getProductUrlBySku(sku: $s) }`, { s: product.variants[1].legacySku })).data!
+        .getProductUrlBySku,
+    ).toBe(url);
+    const fr = (await h.gql(`{ getProductUrlBySku(sku: "100001.001") }`, {}, { store: 'BEFR' })).data!
+      .getProductUrlBySku;
     expect(fr).not.toBe(url);
     const record = await h.gql(`query U($u: String!) { url(url: $u) { page_type sku parents { url } } }`, { u: url });
     expect(record.data!.url).toMatchObject({ page_type: 'pdp', sku: '100001.001' });
 
-    const coming = await h.gql(`{ search(search: "", itemsPerPage: 100) { productData { products { comingSoonDate isOneSize variants { deliveryTime availableStock } } } } }`);
+    const coming = await h.gql(
+      `{ search(search: "", itemsPerPage: 100) { productData { products { comingSoonDate isOneSize variants { deliveryTime availableStock } } } } }`,
+    );
     const products = coming.data!.search.productData.products;
     const today = new Date().toISOString().slice(0, 10);
-    expect(products.some((p: { comingSoonDate: string | null }) => p.comingSoonDate && p.comingSoonDate > today)).toBe(true);
-    expect(products.some((p: { variants: { deliveryTime: string | null }[] }) => p.variants.some((v) => v.deliveryTime === '3-4 weeks'))).toBe(true);
+    expect(products.some((p: { comingSoonDate: string | null }) => p.comingSoonDate && p.comingSoonDate > today)).toBe(
+      true,
+    );
+    expect(
+      products.some((p: { variants: { deliveryTime: string | null }[] }) =>
+        p.variants.some((v) => v.deliveryTime === '3-4 weeks'),
+      ),
+    ).toBe(true);
     expect(products.some((p: { isOneSize: boolean }) => p.isOneSize)).toBe(true);
+  });
+});
+
+describe('quick search (spec §7 Search, §9: 3 quick results)', () => {
+  const Q = `query Q($quick: Boolean, $n: Int) { search(search: "", isQuickSearch: $quick, itemsPerPage: $n) { productData { itemsPerPage totalCount products { sku } } } }`;
+
+  it('returns 3 products when isQuickSearch is set and itemsPerPage is not', async () => {
+    const quick = (await h.gql(Q, { quick: true })).data!.search.productData;
+    expect(quick.totalCount).toBeGreaterThan(24);
+    expect(quick.itemsPerPage).toBe(3);
+    expect(quick.products).toHaveLength(3);
+    // Omitted in the document (not only in the variables) is the same.
+    const inline = await h.gql(`{ search(search: "", isQuickSearch: true) { productData { products { sku } } } }`);
+    expect(inline.data!.search.productData.products).toHaveLength(3);
+  });
+
+  it('keeps an explicit itemsPerPage, and 24 for a normal search', async () => {
+    expect((await h.gql(Q, { quick: true, n: 5 })).data!.search.productData.products).toHaveLength(5);
+    const normal = (await h.gql(Q, { quick: false })).data!.search.productData;
+    expect(normal.itemsPerPage).toBe(24);
+    expect(normal.products).toHaveLength(24);
+    expect((await h.gql(Q, {})).data!.search.productData.products).toHaveLength(24);
   });
 });
 
@@ -114,7 +189,9 @@ describe('search by SKU (products slice)', () => {
     const skus = first.data!.search.productData.products.map((p: { sku: string }) => p.sku) as string[];
     const Q = `query($values: [String!]!) { search(search: "", filters: [{ name: "sku", values: $values }]) { productData { totalCount products { sku } } } }`;
     const picked = await h.gql(Q, { values: [skus[2], skus[0], 'DROP TABLE', '../x'] });
-    expect(picked.data!.search.productData.products.map((p: { sku: string }) => p.sku).sort()).toEqual([skus[0], skus[2]].sort());
+    expect(picked.data!.search.productData.products.map((p: { sku: string }) => p.sku).sort()).toEqual(
+      [skus[0], skus[2]].sort(),
+    );
     const none = await h.gql(Q, { values: ['nope'] });
     expect(none.data!.search.productData.totalCount).toBe(0);
   });

@@ -5,7 +5,14 @@
  * `storefront_test_<random>` on that server, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady, executeCommerceRequest, getDb } from '../index';
+import {
+  closeCommerceDb,
+  configureCommerceDb,
+  configureSeed,
+  ensureCommerceReady,
+  executeCommerceRequest,
+  getDb,
+} from '../index';
 import { rowsOf } from '../services/common';
 import { sql } from 'drizzle-orm';
 
@@ -18,7 +25,11 @@ export interface GqlResult<T = Record<string, any>> {
 }
 
 export interface Harness {
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { token?: string | null; store?: string }): Promise<GqlResult<T>>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string | null; store?: string },
+  ): Promise<GqlResult<T>>;
   request(path: string, init?: RequestInit): Promise<Response>;
   query<T>(statement: ReturnType<typeof sql>): Promise<T[]>;
   stop(): Promise<void>;
@@ -44,7 +55,9 @@ export async function startCommerce(options: { products?: number } = {}): Promis
       // The pool's connections close asynchronously after pool.end(): wait for them rather than
       // killing them (FORCE would surface as uncaught 'terminating connection' errors).
       for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await again.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await again.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -57,7 +70,8 @@ export async function startCommerce(options: { products?: number } = {}): Promis
   configureSeed({ products: options.products ?? 40, images: false });
   await ensureCommerceReady();
 
-  const request = (path: string, init?: RequestInit) => executeCommerceRequest(new Request(new URL(path, 'http://localhost:3000'), init));
+  const request = (path: string, init?: RequestInit) =>
+    executeCommerceRequest(new Request(new URL(path, 'http://localhost:3000'), init));
   return {
     backend: adminUrl ? 'postgres' : 'pglite',
     request,
@@ -65,9 +79,19 @@ export async function startCommerce(options: { products?: number } = {}): Promis
       const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (opts.store) headers['x-store-key'] = opts.store;
-      const res = await request('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const res = await request('/api/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
       const json = (await res.json()) as { data?: any; errors?: GqlResult['errors'] };
-      return { status: res.status, token: res.headers.get('x-context-token'), data: json.data ?? null, errors: json.errors, code: json.errors?.[0]?.extensions?.code };
+      return {
+        status: res.status,
+        token: res.headers.get('x-context-token'),
+        data: json.data ?? null,
+        errors: json.errors,
+        code: json.errors?.[0]?.extensions?.code,
+      };
     },
     async query<T>(statement: ReturnType<typeof sql>) {
       return rowsOf<T>(await (await getDb()).execute(statement));
@@ -82,10 +106,56 @@ export async function startCommerce(options: { products?: number } = {}): Promis
 export const CART = /* GraphQL */ `
   fragment C on Cart {
     token
-    items { id referencedId quantity label payload { productNumber stock } price { unitPrice totalPrice calculatedTaxes { tax taxRate price } } deliveryInformation { stock deliveryTime } }
-    price { netPrice totalPrice positionPrice calculatedTaxes { tax taxRate price } }
-    deliveries { shippingCosts { totalPrice } shippingMethod { id name } deliveryDate { earliest latest } }
-    errors { key messageKey }
+    items {
+      id
+      referencedId
+      quantity
+      label
+      payload {
+        productNumber
+        stock
+      }
+      price {
+        unitPrice
+        totalPrice
+        calculatedTaxes {
+          tax
+          taxRate
+          price
+        }
+      }
+      deliveryInformation {
+        stock
+        deliveryTime
+      }
+    }
+    price {
+      netPrice
+      totalPrice
+      positionPrice
+      calculatedTaxes {
+        tax
+        taxRate
+        price
+      }
+    }
+    deliveries {
+      shippingCosts {
+        totalPrice
+      }
+      shippingMethod {
+        id
+        name
+      }
+      deliveryDate {
+        earliest
+        latest
+      }
+    }
+    errors {
+      key
+      messageKey
+    }
   }
 `;
 export const ADD = `mutation Add($items: [CartLineInput!]!) { addToCart(addCartItemsInput: { items: $items }) { ...C } } ${CART}`;
@@ -95,11 +165,26 @@ export const PLACE = `mutation { placeOrder(order: {}) { id orderNumber deepLink
 export const PAY = `mutation P($input: HandlePaymentInput!) { handlePayment(input: $input) { redirectUrl } }`;
 
 export const validAddress = (countryId = 'NL') => ({
-  salutationId: 'mrs', firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.com', street: 'Kalverstraat 1', zipcode: '1012 AB', city: 'Amsterdam', countryId,
+  salutationId: 'mrs',
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  email: 'anna@example.com',
+  street: 'Kalverstraat 1',
+  zipcode: '1012 AB',
+  city: 'Amsterdam',
+  countryId,
 });
 
 /** Variants with their stock and product facts (for picking test subjects). */
-export interface VariantFact { id: number; stock: number; delivery_time: string | null; price: number; sale: number | null; coming: boolean; sku: string }
+export interface VariantFact {
+  id: number;
+  stock: number;
+  delivery_time: string | null;
+  price: number;
+  sale: number | null;
+  coming: boolean;
+  sku: string;
+}
 export function variantFacts(h: Harness): Promise<VariantFact[]> {
   return h.query<VariantFact>(sql`SELECT v.id, v.stock, v.delivery_time, p.price_cents AS price, p.sale_price_cents AS sale, (p.coming_soon_date > current_date) AS coming, v.sku
     FROM variants v JOIN products p ON p.id = v.product_id ORDER BY v.id`);

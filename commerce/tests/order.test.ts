@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, ADDRESS, GET_CART, PAY, PLACE, counts, startCommerce, stockSnapshot, validAddress, variantFacts, type Harness, type VariantFact } from './harness';
+import {
+  ADD,
+  ADDRESS,
+  GET_CART,
+  PAY,
+  PLACE,
+  counts,
+  startCommerce,
+  stockSnapshot,
+  validAddress,
+  variantFacts,
+  type Harness,
+  type VariantFact,
+} from './harness';
 
 let h: Harness;
 let facts: VariantFact[];
@@ -15,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.stop());
 
-const stockOf = async (id: number) => Number((await h.query<{ stock: number }>(sql`SELECT stock FROM variants WHERE id = ${id}`))[0]!.stock);
+const stockOf = async (id: number) =>
+  Number((await h.query<{ stock: number }>(sql`SELECT stock FROM variants WHERE id = ${id}`))[0]!.stock);
 const plenty = (skip = 0) => facts.filter((v) => v.stock >= 12 && !v.coming && !v.delivery_time)[skip]!;
 
 /** A context with `quantity` of variant in its cart and a valid address. */
@@ -28,12 +42,30 @@ async function readyCart(variantId: number, quantity = 1, store = 'NL') {
   return token;
 }
 
-function webhook(transactionId: string, status: string, signature = createHmac('sha256', secret).update(`${transactionId}:${status}`).digest('hex')) {
-  return h.request('/api/graphql/payment-webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ transactionId, status, signature }) });
+function webhook(
+  transactionId: string,
+  status: string,
+  signature = createHmac('sha256', secret).update(`${transactionId}:${status}`).digest('hex'),
+) {
+  return h.request('/api/graphql/payment-webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ transactionId, status, signature }),
+  });
 }
 
 async function pay(token: string, orderId: string) {
-  const res = await h.gql(PAY, { input: { orderId, finishUrl: 'http://nl.localhost:3000/checkout/success/?order=x', errorUrl: 'http://nl.localhost:3000/checkout/payment/' } }, { token });
+  const res = await h.gql(
+    PAY,
+    {
+      input: {
+        orderId,
+        finishUrl: 'http://nl.localhost:3000/checkout/success/?order=x',
+        errorUrl: 'http://nl.localhost:3000/checkout/payment/',
+      },
+    },
+    { token },
+  );
   expect(res.errors).toBeUndefined();
   const url = new URL(res.data!.handlePayment.redirectUrl);
   expect(url.origin).toBe('http://localhost:3000');
@@ -44,25 +76,58 @@ describe('checkout details', () => {
   it('validates the address on the server and lists the bad fields', async () => {
     const add = await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] });
     const before = await counts(h);
-    const bad = await h.gql(ADDRESS, { input: { ...validAddress(), email: 'not-an-email', firstName: ' ', countryId: 'US', salutationId: 'x' } }, { token: add.token });
+    const bad = await h.gql(
+      ADDRESS,
+      { input: { ...validAddress(), email: 'not-an-email', firstName: ' ', countryId: 'US', salutationId: 'x' } },
+      { token: add.token },
+    );
     expect(bad.code).toBe('INVALID_ADDRESS');
-    expect(bad.errors![0]!.extensions!.fields).toEqual(expect.arrayContaining(['email', 'firstName', 'countryId', 'salutationId']));
+    expect(bad.errors![0]!.extensions!.fields).toEqual(
+      expect.arrayContaining(['email', 'firstName', 'countryId', 'salutationId']),
+    );
     expect(await counts(h)).toEqual(before);
     const de = await h.gql(ADDRESS, { input: validAddress('DE') }, { token: add.token, store: 'NL' });
     expect(de.code).toBe('INVALID_ADDRESS');
     const ok = await h.gql(ADDRESS, { input: validAddress() }, { token: add.token });
-    expect(ok.data!.updateShippingAddress.customer).toMatchObject({ email: 'anna@example.com', activeShippingAddress: { city: 'Amsterdam', countryId: 'NL' } });
+    expect(ok.data!.updateShippingAddress.customer).toMatchObject({
+      email: 'anna@example.com',
+      activeShippingAddress: { city: 'Amsterdam', countryId: 'NL' },
+    });
   });
 
   it('validates shipping and payment methods against the store', async () => {
     const add = await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] });
-    expect((await h.gql(`mutation { updatePaymentMethod(id: "nl-bancontact") { paymentMethod { id } } }`, {}, { token: add.token })).code).toBe('PAYMENT_METHOD_NOT_FOUND');
-    expect((await h.gql(`mutation { updateShippingMethod(id: "de-express") { shippingMethod { id } } }`, {}, { token: add.token })).code).toBe('SHIPPING_METHOD_NOT_FOUND');
-    const ok = await h.gql(`mutation { updateShippingMethod(id: "nl-express") { shippingMethod { id } cart { deliveries { shippingCosts { totalPrice } } } } }`, {}, { token: add.token });
+    expect(
+      (
+        await h.gql(
+          `mutation { updatePaymentMethod(id: "nl-bancontact") { paymentMethod { id } } }`,
+          {},
+          { token: add.token },
+        )
+      ).code,
+    ).toBe('PAYMENT_METHOD_NOT_FOUND');
+    expect(
+      (
+        await h.gql(
+          `mutation { updateShippingMethod(id: "de-express") { shippingMethod { id } } }`,
+          {},
+          { token: add.token },
+        )
+      ).code,
+    ).toBe('SHIPPING_METHOD_NOT_FOUND');
+    const ok = await h.gql(
+      `mutation { updateShippingMethod(id: "nl-express") { shippingMethod { id } cart { deliveries { shippingCosts { totalPrice } } } } }`,
+      {},
+      { token: add.token },
+    );
     expect(ok.data!.updateShippingMethod.shippingMethod.id).toBe('nl-express');
     expect(ok.data!.updateShippingMethod.cart.deliveries[0].shippingCosts.totalPrice).toBe(9.95);
     const methods = await h.gql(`{ getPaymentMethods { id } }`, {}, { store: 'BEFR' });
-    expect(methods.data!.getPaymentMethods.map((m: { id: string }) => m.id)).toEqual(['befr-bancontact', 'befr-creditcard', 'befr-paypal']);
+    expect(methods.data!.getPaymentMethods.map((m: { id: string }) => m.id)).toEqual([
+      'befr-bancontact',
+      'befr-creditcard',
+      'befr-paypal',
+    ]);
   });
 
   it('refuses to place an empty cart or one without address', async () => {
@@ -87,14 +152,30 @@ describe('placeOrder', () => {
     expect(order.orderCustomer.email).toBe('anna@example.com');
     expect(await stockOf(v.id)).toBe(before - 2);
     expect((await h.gql(GET_CART, {}, { token })).data!.getCart.items).toEqual([]);
-    const detail = await h.gql(`query O($id: ID!) { SwOrder(id: $id) { number paymentState price { totalPrice } items { sku quantity type salePrice } } }`, { id: order.id }, { token });
+    const detail = await h.gql(
+      `query O($id: ID!) { SwOrder(id: $id) { number paymentState price { totalPrice } items { sku quantity type salePrice } } }`,
+      { id: order.id },
+      { token },
+    );
     expect(detail.data!.SwOrder.number).toBe(order.orderNumber);
     expect(detail.data!.SwOrder.paymentState).toBe('open');
     expect(detail.data!.SwOrder.items.map((i: { type: string }) => i.type)).toEqual(['article', 'delivery']);
     // Someone else cannot read it, unless they hold the deepLinkCode.
-    const stranger = await h.gql(ADD, { items: [{ referencedId: String(plenty(1).id), type: 'product', quantity: 1 }] });
-    expect((await h.gql(`query O($id: ID!) { SwOrder(id: $id) { number } }`, { id: order.id }, { token: stranger.token })).data!.SwOrder).toBeNull();
-    expect((await h.gql(`query O($id: ID!, $c: String) { SwOrder(id: $id, deepLinkCode: $c) { number } }`, { id: order.id, c: order.deepLinkCode })).data!.SwOrder.number).toBe(order.orderNumber);
+    const stranger = await h.gql(ADD, {
+      items: [{ referencedId: String(plenty(1).id), type: 'product', quantity: 1 }],
+    });
+    expect(
+      (await h.gql(`query O($id: ID!) { SwOrder(id: $id) { number } }`, { id: order.id }, { token: stranger.token }))
+        .data!.SwOrder,
+    ).toBeNull();
+    expect(
+      (
+        await h.gql(`query O($id: ID!, $c: String) { SwOrder(id: $id, deepLinkCode: $c) { number } }`, {
+          id: order.id,
+          c: order.deepLinkCode,
+        })
+      ).data!.SwOrder.number,
+    ).toBe(order.orderNumber);
   });
 
   it('is idempotent: the same cart placed twice (also concurrently) is one order', async () => {
@@ -122,7 +203,9 @@ describe('placeOrder', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]!.code).toBe('OUT_OF_STOCK');
     expect(await stockOf(last.id)).toBe(0);
-    const orders = await h.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_line_items WHERE variant_id = ${last.id}`);
+    const orders = await h.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM order_line_items WHERE variant_id = ${last.id}`,
+    );
     expect(Number(orders[0]!.n)).toBe(1);
     // The losing cart keeps its line; nothing went below zero.
     const loser = results[0]!.errors ? t1 : t2;
@@ -148,18 +231,140 @@ describe('placeOrder', () => {
   });
 });
 
+describe('order detail for the finish page', () => {
+  const DETAIL = `query O($id: ID!, $c: String) { SwOrder(id: $id, deepLinkCode: $c) {
+    number shippingCosts { totalPrice } price { totalPrice }
+    shippingAddress { salutation { key } firstName lastName street zipcode city phoneNumber country { id iso name } countryId }
+    billingAddress { zipcode city country { iso } }
+    shippingMethod { id name } paymentMethod { id name }
+    items { sku name size quantity type image url regularPrice salePrice brand color } } }`;
+
+  it('shows address, methods, shipping cost and per item image, url, prices, size, brand and colour', async () => {
+    const onSale = facts.find((v) => v.stock >= 3 && !v.coming && !v.delivery_time && v.sale != null)!;
+    const add = await h.gql(
+      ADD,
+      { items: [{ referencedId: String(onSale.id), type: 'product', quantity: 2 }] },
+      { store: 'BEFR' },
+    );
+    const token = add.token!;
+    const input = {
+      ...validAddress('BE'),
+      salutationId: 'mr',
+      firstName: 'Luc',
+      lastName: 'Peeters',
+      street: 'Meir 48',
+      zipcode: '2000',
+      city: 'Antwerpen',
+      phoneNumber: '+32 3 123 45 67',
+    };
+    expect((await h.gql(ADDRESS, { input }, { token, store: 'BEFR' })).errors).toBeUndefined();
+    expect(
+      (await h.gql(`mutation { updateShippingMethod(id: "befr-express") { token } }`, {}, { token, store: 'BEFR' }))
+        .errors,
+    ).toBeUndefined();
+    expect(
+      (await h.gql(`mutation { updatePaymentMethod(id: "befr-paypal") { token } }`, {}, { token, store: 'BEFR' }))
+        .errors,
+    ).toBeUndefined();
+    const placed = await h.gql(
+      `mutation { placeOrder(order: {}) { id deepLinkCode billingAddress { zipcode firstName city country { iso name } } } }`,
+      {},
+      { token, store: 'BEFR' },
+    );
+    expect(placed.errors).toBeUndefined();
+    const order = placed.data!.placeOrder;
+    expect(order.billingAddress).toEqual({
+      zipcode: '2000',
+      firstName: 'Luc',
+      city: 'Antwerpen',
+      country: { iso: 'BE', name: 'Belgique' },
+    });
+
+    // The finish page reads it with the deepLinkCode (no context token).
+    const res = await h.gql(DETAIL, { id: order.id, c: order.deepLinkCode }, { store: 'BEFR' });
+    expect(res.errors).toBeUndefined();
+    const detail = res.data!.SwOrder;
+    expect(detail.shippingAddress).toEqual({
+      salutation: { key: 'mr' },
+      firstName: 'Luc',
+      lastName: 'Peeters',
+      street: 'Meir 48',
+      zipcode: '2000',
+      city: 'Antwerpen',
+      phoneNumber: '+32 3 123 45 67',
+      country: { id: 'BE', iso: 'BE', name: 'Belgique' },
+      countryId: 'BE',
+    });
+    expect(detail.billingAddress).toEqual({ zipcode: '2000', city: 'Antwerpen', country: { iso: 'BE' } });
+    expect(detail.shippingMethod).toEqual({ id: 'befr-express', name: 'Livraison express' });
+    expect(detail.paymentMethod).toEqual({ id: 'befr-paypal', name: 'PayPal' });
+    expect(detail.shippingCosts.totalPrice).toBe(9.95);
+
+    const [article, delivery] = detail.items;
+    const product = (
+      await h.gql(
+        `query P($sku: String!) { pdp(sku: $sku) { product { sku url image brand color price regular_price variants { sku size } } } }`,
+        { sku: onSale.sku },
+        { store: 'BEFR' },
+      )
+    ).data!.pdp.product;
+    const variant = product.variants.find((v: { sku: string }) => v.sku === onSale.sku);
+    expect(article).toEqual({
+      sku: onSale.sku,
+      name: expect.any(String),
+      size: variant.size,
+      quantity: 2,
+      type: 'article',
+      image: product.image,
+      url: product.url,
+      brand: product.brand,
+      color: product.color,
+      regularPrice: Number(onSale.price) / 100,
+      salePrice: Number(onSale.sale) / 100,
+    });
+    expect(article.salePrice).toBe(product.price);
+    expect(article.regularPrice).toBe(product.regular_price);
+    expect(delivery).toMatchObject({
+      type: 'delivery',
+      name: 'Livraison express',
+      image: null,
+      url: null,
+      brand: null,
+      color: null,
+    });
+    expect(detail.price.totalPrice).toBe((2 * Number(onSale.sale) + 995) / 100);
+  });
+});
+
 describe('payment', () => {
   it('rejects finish URLs on other hosts and changes nothing', async () => {
     const token = await readyCart(plenty().id, 1);
     const order = (await h.gql(PLACE, {}, { token })).data!.placeOrder;
     const before = await counts(h);
-    for (const finishUrl of ['https://evil.example.com/checkout/success/', 'javascript:alert(1)', '/checkout/success/', 'http://localhost.evil.com/']) {
-      const res = await h.gql(PAY, { input: { orderId: order.id, finishUrl, errorUrl: 'http://localhost:3000/checkout/payment/' } }, { token });
+    for (const finishUrl of [
+      'https://evil.example.com/checkout/success/',
+      'javascript:alert(1)',
+      '/checkout/success/',
+      'http://localhost.evil.com/',
+    ]) {
+      const res = await h.gql(
+        PAY,
+        { input: { orderId: order.id, finishUrl, errorUrl: 'http://localhost:3000/checkout/payment/' } },
+        { token },
+      );
       expect(res.code).toBe('INVALID_REDIRECT_URL');
     }
-    const bad = await h.gql(PAY, { input: { orderId: order.id, finishUrl: 'http://localhost:3000/ok', errorUrl: 'https://evil.example.com/' } }, { token });
+    const bad = await h.gql(
+      PAY,
+      { input: { orderId: order.id, finishUrl: 'http://localhost:3000/ok', errorUrl: 'https://evil.example.com/' } },
+      { token },
+    );
     expect(bad.code).toBe('INVALID_REDIRECT_URL');
-    const stranger = await h.gql(PAY, { input: { orderId: order.id, finishUrl: 'http://localhost:3000/ok', errorUrl: 'http://localhost:3000/err' } }, { token: 'B'.repeat(40) });
+    const stranger = await h.gql(
+      PAY,
+      { input: { orderId: order.id, finishUrl: 'http://localhost:3000/ok', errorUrl: 'http://localhost:3000/err' } },
+      { token: 'B'.repeat(40) },
+    );
     expect(stranger.code).toBe('ORDER_NOT_FOUND');
     expect(await counts(h)).toEqual(before);
   });
@@ -197,7 +402,15 @@ describe('payment', () => {
     await h.gql(`mutation D($id: ID!) { deleteCartItem(id: $id) { token } }`, { id: lineId }, { token });
     expect((await h.gql(RESTORE, {}, { token })).data!.restoreCart.cart.items).toEqual([]);
     // A failed order cannot be paid again; the shopper places the restored cart instead.
-    expect((await h.gql(PAY, { input: { orderId: order.id, finishUrl: 'http://localhost:3000/a', errorUrl: 'http://localhost:3000/b' } }, { token })).code).toBe('ORDER_NOT_PAYABLE');
+    expect(
+      (
+        await h.gql(
+          PAY,
+          { input: { orderId: order.id, finishUrl: 'http://localhost:3000/a', errorUrl: 'http://localhost:3000/b' } },
+          { token },
+        )
+      ).code,
+    ).toBe('ORDER_NOT_PAYABLE');
   });
 
   it('keeps paid final and refuses to pay twice', async () => {
@@ -211,7 +424,11 @@ describe('payment', () => {
     expect(await (await webhook(tx, 'paid')).json()).toMatchObject({ paymentState: 'paid', changed: false });
     expect(await (await webhook(tx, 'cancelled')).json()).toMatchObject({ paymentState: 'paid', changed: false });
     expect(await stockOf(v.id)).toBe(stock);
-    const again = await h.gql(PAY, { input: { orderId: order.id, finishUrl: 'http://localhost:3000/a', errorUrl: 'http://localhost:3000/b' } }, { token });
+    const again = await h.gql(
+      PAY,
+      { input: { orderId: order.id, finishUrl: 'http://localhost:3000/a', errorUrl: 'http://localhost:3000/b' } },
+      { token },
+    );
     expect(again.code).toBe('ORDER_ALREADY_PAID');
     const [mail] = await h.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM outbox_mails`);
     expect(Number(mail!.n)).toBeGreaterThanOrEqual(1);
@@ -221,7 +438,17 @@ describe('payment', () => {
     const v = plenty(5);
     const token = await readyCart(v.id, 1, 'DE');
     const order = (await h.gql(PLACE, {}, { token, store: 'DE' })).data!.placeOrder;
-    const res = await h.gql(PAY, { input: { orderId: order.id, finishUrl: 'http://de.localhost:3000/checkout/success/?order=abc', errorUrl: 'http://de.localhost:3000/checkout/payment/' } }, { token, store: 'DE' });
+    const res = await h.gql(
+      PAY,
+      {
+        input: {
+          orderId: order.id,
+          finishUrl: 'http://de.localhost:3000/checkout/success/?order=abc',
+          errorUrl: 'http://de.localhost:3000/checkout/payment/',
+        },
+      },
+      { token, store: 'DE' },
+    );
     const path = new URL(res.data!.handlePayment.redirectUrl).pathname;
     const page = await h.request(path);
     expect(page.status).toBe(200);
@@ -235,10 +462,19 @@ describe('payment', () => {
     expect(html.match(/<button type="submit"/g)).toHaveLength(4);
     const signature = /name="signature" value="([0-9a-f]+)"/.exec(html)![1]!;
 
-    const forged = await h.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=paid&signature=${'0'.repeat(64)}` });
+    const forged = await h.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `status=paid&signature=${'0'.repeat(64)}`,
+    });
     expect(forged.status).toBe(403);
     const stock = await stockOf(v.id);
-    const cancelled = await h.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=cancelled&signature=${signature}`, redirect: 'manual' });
+    const cancelled = await h.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `status=cancelled&signature=${signature}`,
+      redirect: 'manual',
+    });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe('http://de.localhost:3000/checkout/payment/?status=cancelled');
     expect(await stockOf(v.id)).toBe(stock + 1);
@@ -248,7 +484,11 @@ describe('payment', () => {
     const tx2 = await pay(token2, order2.id);
     const p2 = `/api/graphql/payment-sandbox/${tx2}`;
     const sig2 = /name="signature" value="([0-9a-f]+)"/.exec(await (await h.request(p2)).text())![1]!;
-    const paid = await h.request(p2, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=paid&signature=${sig2}` });
+    const paid = await h.request(p2, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `status=paid&signature=${sig2}`,
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('http://nl.localhost:3000/checkout/success/?order=x');
     expect((await h.request('/api/graphql/payment-sandbox/00000000-0000-0000-0000-000000000000')).status).toBe(404);

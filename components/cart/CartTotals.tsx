@@ -1,41 +1,48 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { CartData } from '@/graphql/fragments';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
+import styles from './CartTotals.module.css';
 
 /**
  * Cart totals (spec §3 Cart price, §9 'Cart totals and prices include VAT'): subtotal of the line
  * items, shipping (or 'Free'), total incl. VAT with the VAT amount per rate, and the expected
- * delivery window. Amounts in euros.
+ * delivery window. Amounts in euros. Renders whatever cart it is given (the cart page passes the
+ * cached cart, so it follows every change).
  */
-export async function CartTotals({ cart, locale }: { cart: CartData; locale: string }) {
-  const t = await getTranslations('cart');
+export function CartTotals({ cart, locale }: { cart: CartData; locale: string }) {
+  const t = useTranslations('cart');
   const delivery = cart.deliveries[0];
   const shipping = delivery?.shippingCosts.totalPrice ?? 0;
   return (
-    <div className="cart-totals">
+    <div className={styles.totals}>
       <dl>
         <div>
           <dt>{t('subtotal')}</dt>
-          <dd>{formatPrice(cart.price.positionPrice, locale)}</dd>
+          <dd data-testid="cart-subtotal">{formatPrice(cart.price.positionPrice, locale)}</dd>
         </div>
         <div>
-          <dt>{t('shipping')}</dt>
+          <dt>{delivery ? t('shippingWith', { method: delivery.shippingMethod.name }) : t('shipping')}</dt>
           <dd data-testid="shipping-costs">{shipping === 0 ? t('freeShipping') : formatPrice(shipping, locale)}</dd>
         </div>
-        <div className="cart-totals__total">
+        <div className={styles.total}>
           <dt>{t('total')}</dt>
           <dd data-testid="cart-total">{formatPrice(cart.price.totalPrice, locale)}</dd>
         </div>
         {cart.price.calculatedTaxes.map((tax) => (
-          <div key={tax.taxRate} className="cart-totals__vat">
+          <div key={tax.taxRate} className={styles.vat}>
             <dt>{t('vatIncluded', { rate: tax.taxRate })}</dt>
             <dd>{formatPrice(tax.tax, locale)}</dd>
           </div>
         ))}
       </dl>
       {delivery ? (
-        <p className="cart-totals__delivery">
-          {t('expectedDelivery', { from: formatDeliveryDate(delivery.deliveryDate.earliest, locale), to: formatDeliveryDate(delivery.deliveryDate.latest, locale) })}
+        <p className={styles.delivery}>
+          {t('expectedDelivery', {
+            from: formatDeliveryDate(delivery.deliveryDate.earliest, locale),
+            to: formatDeliveryDate(delivery.deliveryDate.latest, locale),
+          })}
         </p>
       ) : null}
     </div>

@@ -10,38 +10,83 @@ export const PLP_PAGE_SIZE = 24;
 
 /**
  * Product list page of a category URL record (spec §2 page type product_list_page): breadcrumbs,
- * title, product count, grid and paging links (`?page=N`, N from 1).
+ * title, product count, grid and paging links (`?page=N`, N from 1). Headings: the category's h1, a
+ * visually hidden h2 for the product list, the cards' h3s.
  */
-export async function ProductListPage({ record, storefront, page }: { record: UrlRecordData; storefront: Storefront; page: number }) {
+export async function ProductListPage({
+  record,
+  storefront,
+  page,
+}: {
+  record: UrlRecordData;
+  storefront: Storefront;
+  page: number;
+}) {
   const t = await getTranslations('plp');
   const tb = await getTranslations('breadcrumbs');
-  const data = await searchProducts(storefront.code, { categoryId: record.category_id ?? undefined, page, itemsPerPage: PLP_PAGE_SIZE });
+  const data = await searchProducts(storefront.code, {
+    categoryId: record.category_id ?? undefined,
+    page,
+    itemsPerPage: PLP_PAGE_SIZE,
+  });
   const pages = Math.max(1, Math.ceil(data.totalCount / PLP_PAGE_SIZE));
   const pageHref = (n: number) => (n === 1 ? record.url : `${record.url}?page=${n}`);
   return (
     <div className="plp">
       <nav aria-label={tb('label')} className="breadcrumbs">
         <ol>
-          <li><Link href="/">{tb('home')}</Link></li>
+          <li>
+            <Link href="/">{tb('home')}</Link>
+          </li>
           {record.parents.map((parent) => (
-            <li key={parent.url}><Link href={parent.url}>{parent.label}</Link></li>
+            <li key={parent.url}>
+              <Link href={parent.url}>{parent.label}</Link>
+            </li>
           ))}
           <li aria-current="page">{record.label}</li>
         </ol>
       </nav>
       <h1>{record.label}</h1>
-      <p className="plp__count" role="status">{t('count', { count: data.totalCount })}</p>
-      {data.products.length > 0 ? <ProductGrid products={data.products} locale={storefront.locale} label={record.label} /> : <p>{t('empty')}</p>}
+      <p className="plp__count" role="status">
+        {t('count', { count: data.totalCount })}
+      </p>
+      {data.products.length > 0 ? (
+        <>
+          {/* The cards are h3s: this h2 keeps the outline h1 → h2 → h3 (WCAG 1.3.1). */}
+          <h2 className="visually-hidden">{t('productsHeading')}</h2>
+          <ProductGrid products={data.products} locale={storefront.locale} label={record.label} />
+        </>
+      ) : (
+        <p>{t('empty')}</p>
+      )}
       {pages > 1 ? (
         <nav className="pagination" aria-label={t('pagination')}>
           <ul>
-            {page > 1 ? <li><Link href={pageHref(page - 1)} rel="prev">{t('previous')}</Link></li> : null}
+            {page > 1 ? (
+              <li>
+                <Link href={pageHref(page - 1)} rel="prev">
+                  {t('previous')}
+                </Link>
+              </li>
+            ) : null}
             {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
               <li key={n}>
-                <Link href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('page', { page: n })}>{n}</Link>
+                <Link
+                  href={pageHref(n)}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={t('page', { page: n })}
+                >
+                  {n}
+                </Link>
               </li>
             ))}
-            {page < pages ? <li><Link href={pageHref(page + 1)} rel="next">{t('next')}</Link></li> : null}
+            {page < pages ? (
+              <li>
+                <Link href={pageHref(page + 1)} rel="next">
+                  {t('next')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

@@ -6,7 +6,19 @@ import { OrderSummary } from './OrderSummary';
  * Frame of a checkout step (spec §2 '/checkout/' children): progress, the step's h1 and form, and
  * the order summary beside it.
  */
-export function CheckoutStepLayout({ step, title, cart, locale, children }: { step: 'details' | 'shipment' | 'payment'; title: string; cart: CartData; locale: string; children: React.ReactNode }) {
+export function CheckoutStepLayout({
+  step,
+  title,
+  cart,
+  locale,
+  children,
+}: {
+  step: 'details' | 'shipment' | 'payment';
+  title: string;
+  cart: CartData;
+  locale: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="checkout">
       <CheckoutSteps current={step} />

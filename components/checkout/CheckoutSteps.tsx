@@ -15,7 +15,10 @@ export async function CheckoutSteps({ current }: { current: (typeof STEPS)[numbe
     <nav aria-label={t('progress')} className="checkout-steps">
       <ol>
         {STEPS.map((step, index) => (
-          <li key={step.key} className={index === currentIndex ? 'is-current' : index < currentIndex ? 'is-done' : undefined}>
+          <li
+            key={step.key}
+            className={index === currentIndex ? 'is-current' : index < currentIndex ? 'is-done' : undefined}
+          >
             {index < currentIndex ? (
               <Link href={step.href}>{t(`step.${step.key}`)}</Link>
             ) : (

@@ -5,11 +5,12 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { UPDATE_SHIPPING_ADDRESS } from '@/graphql/checkout';
-import { commerceMutate } from '@/lib/commerce/browser';
+import { useMutation } from '@apollo/client/react';
+import { UpdateShippingAddress } from '@/graphql/checkout';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
+import { FieldError } from '@/components/ui/FieldError';
 import { FormError } from '@/components/ui/FormError';
 
 interface Props {
@@ -18,7 +19,17 @@ interface Props {
   defaults: Partial<DetailsInput>;
 }
 
-const FIELDS: FieldPath<DetailsInput>[] = ['email', 'salutationId', 'firstName', 'lastName', 'street', 'zipcode', 'city', 'countryId', 'phoneNumber'];
+const FIELDS: FieldPath<DetailsInput>[] = [
+  'email',
+  'salutationId',
+  'firstName',
+  'lastName',
+  'street',
+  'zipcode',
+  'city',
+  'countryId',
+  'phoneNumber',
+];
 
 /**
  * Guest details step (spec §2 Checkout 'order without account, enter details'): react-hook-form +
@@ -31,6 +42,7 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
   const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
+  const [saveAddress] = useMutation(UpdateShippingAddress);
   const schema = useMemo(
     () =>
       createDetailsSchema(
@@ -61,18 +73,30 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
     // Errors first show on blur (spec §5); once touched, a field re-validates as the shopper types, so a
     // fixed error disappears before the next click instead of shifting the layout under it.
     mode: 'onTouched',
-    defaultValues: { email: '', firstName: '', lastName: '', street: '', zipcode: '', city: '', countryId: countries[0]?.id ?? '', phoneNumber: '', ...defaults },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      street: '',
+      zipcode: '',
+      city: '',
+      countryId: countries[0]?.id ?? '',
+      phoneNumber: '',
+      ...defaults,
+    },
   });
 
   async function onSubmit(values: DetailsInput) {
     setFormError(null);
     try {
-      await commerceMutate(UPDATE_SHIPPING_ADDRESS, { input: { ...values, phoneNumber: values.phoneNumber || null } });
+      await saveAddress({ variables: { input: { ...values, phoneNumber: values.phoneNumber || null } } });
       router.push('/checkout/shipment/');
     } catch (caught) {
-      if (caught instanceof CommerceError && caught.fields.length > 0) {
-        for (const field of caught.fields) {
-          if ((FIELDS as string[]).includes(field)) setError(field as FieldPath<DetailsInput>, { message: tv('fieldInvalid') });
+      const failure = CommerceError.from(caught);
+      if (failure.fields.length > 0) {
+        for (const field of failure.fields) {
+          if ((FIELDS as string[]).includes(field))
+            setError(field as FieldPath<DetailsInput>, { message: tv('fieldInvalid') });
         }
       }
       setFormError(errorMessage(caught));
@@ -85,26 +109,36 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
     'aria-describedby': errors[name] ? `details-${name}-error` : undefined,
     ...register(name),
   });
-  const errorFor = (name: FieldPath<DetailsInput>) =>
-    errors[name] ? (
-      <p id={`details-${name}-error`} className="field-error">
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  // Always in the page (empty while valid), so an error shown on blur is announced (WCAG 4.1.3).
+  const errorFor = (name: FieldPath<DetailsInput>) => (
+    <FieldError id={`details-${name}-error`} message={errors[name]?.message} />
+  );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="form" aria-describedby={formError ? 'details-form-error' : undefined}>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="form"
+      aria-describedby={formError ? 'details-form-error' : undefined}
+    >
+      <p className="form-note">{t('requiredNote')}</p>
       <div className="field">
         <label htmlFor="details-email">{t('email')} *</label>
         <input type="email" autoComplete="email" required {...fieldProps('email')} />
         {errorFor('email')}
       </div>
-      <fieldset className="field" aria-describedby={errors.salutationId ? 'details-salutationId-error' : undefined}>
+      <fieldset
+        className="field"
+        role="radiogroup"
+        aria-required="true"
+        aria-invalid={errors.salutationId ? true : undefined}
+        aria-describedby={errors.salutationId ? 'details-salutationId-error' : undefined}
+      >
         <legend>{t('salutation')} *</legend>
         <div className="radio-row">
           {salutations.map((salutation) => (
             <label key={salutation.id} className="radio">
-              <input type="radio" value={salutation.id} {...register('salutationId')} />
+              <input type="radio" value={salutation.id} required {...register('salutationId')} />
               {t(`salutations.${salutation.key === 'mr' ? 'mr' : 'mrs'}`)}
             </label>
           ))}

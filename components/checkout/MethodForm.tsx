@@ -3,15 +3,8 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import {
-  HANDLE_PAYMENT,
-  PLACE_ORDER,
-  UPDATE_PAYMENT_METHOD,
-  UPDATE_SHIPPING_METHOD,
-  type HandlePaymentResult,
-  type PlaceOrderResult,
-} from '@/graphql/checkout';
-import { commerceMutate } from '@/lib/commerce/browser';
+import { useMutation } from '@apollo/client/react';
+import { HandlePayment, PlaceOrder, UpdatePaymentMethod, UpdateShippingMethod } from '@/graphql/checkout';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { encodeOrderReference } from '@/lib/order-reference';
 import { FormError } from '@/components/ui/FormError';
@@ -30,13 +23,25 @@ interface Method {
  * and the button is disabled while it runs) and starts the payment, then follows the provider's
  * redirect. The finish and error URLs carry the encoded order reference.
  */
-export function MethodForm({ step, methods, selectedId }: { step: 'shipment' | 'payment'; methods: Method[]; selectedId: string | null }) {
+export function MethodForm({
+  step,
+  methods,
+  selectedId,
+}: {
+  step: 'shipment' | 'payment';
+  methods: Method[];
+  selectedId: string | null;
+}) {
   const t = useTranslations('checkout');
   const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const [choice, setChoice] = useState(selectedId ?? methods[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [saveShippingMethod] = useMutation(UpdateShippingMethod);
+  const [savePaymentMethod] = useMutation(UpdatePaymentMethod);
+  const [placeOrder] = useMutation(PlaceOrder);
+  const [handlePayment] = useMutation(HandlePayment);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -45,22 +50,27 @@ export function MethodForm({ step, methods, selectedId }: { step: 'shipment' | '
     setError(null);
     try {
       if (step === 'shipment') {
-        await commerceMutate(UPDATE_SHIPPING_METHOD, { id: choice });
+        await saveShippingMethod({ variables: { id: choice } });
         router.push('/checkout/payment/');
         return;
       }
-      await commerceMutate(UPDATE_PAYMENT_METHOD, { id: choice });
-      const { placeOrder } = await commerceMutate<PlaceOrderResult>(PLACE_ORDER);
-      const reference = encodeOrderReference(placeOrder.id, placeOrder.deepLinkCode);
+      await savePaymentMethod({ variables: { id: choice } });
+      const order = (await placeOrder()).data?.placeOrder;
+      if (!order) throw new Error('placeOrder answered without an order');
+      const reference = encodeOrderReference(order.id, order.deepLinkCode);
       const origin = window.location.origin;
-      const { handlePayment } = await commerceMutate<HandlePaymentResult>(HANDLE_PAYMENT, {
-        input: {
-          orderId: placeOrder.id,
-          finishUrl: `${origin}/checkout/success/?order=${reference}`,
-          errorUrl: `${origin}/checkout/payment/?order=${reference}`,
+      const payment = await handlePayment({
+        variables: {
+          input: {
+            orderId: order.id,
+            finishUrl: `${origin}/checkout/success/?order=${reference}`,
+            errorUrl: `${origin}/checkout/payment/?order=${reference}`,
+          },
         },
       });
-      window.location.assign(handlePayment.redirectUrl);
+      const redirectUrl = payment.data?.handlePayment.redirectUrl;
+      if (!redirectUrl) throw new Error('handlePayment answered without a redirect URL');
+      window.location.assign(redirectUrl);
     } catch (caught) {
       setError(errorMessage(caught));
       setBusy(false);
@@ -74,7 +84,13 @@ export function MethodForm({ step, methods, selectedId }: { step: 'shipment' | '
         <legend>{legend}</legend>
         {methods.map((method) => (
           <label key={method.id} className="method">
-            <input type="radio" name={step} value={method.id} checked={choice === method.id} onChange={() => setChoice(method.id)} />
+            <input
+              type="radio"
+              name={step}
+              value={method.id}
+              checked={choice === method.id}
+              onChange={() => setChoice(method.id)}
+            />
             <span className="method__name">{method.name}</span>
             {method.priceLabel ? <span className="method__price">{method.priceLabel}</span> : null}
             {method.description ? <span className="method__description">{method.description}</span> : null}

@@ -1,11 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { CartData } from '@/graphql/fragments';
-import { formatPrice } from '@/lib/format';
 import { CartTotals } from '@/components/cart/CartTotals';
+import { LinePrice } from '@/components/cart/LinePrice';
 
-/** Compact cart summary beside each checkout step: lines and totals (euros incl. VAT). */
+/**
+ * Compact cart summary beside each checkout step: lines (brand, name, size, quantity, line total
+ * with the regular price when on sale) and totals, in euros incl. VAT.
+ */
 export async function OrderSummary({ cart, locale }: { cart: CartData; locale: string }) {
   const t = await getTranslations('checkout');
+  const tc = await getTranslations('cart');
   return (
     <aside className="checkout__summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary')}</h2>
@@ -13,10 +17,15 @@ export async function OrderSummary({ cart, locale }: { cart: CartData; locale: s
         {cart.items.map((item) => (
           <li key={item.id}>
             <span>
-              {item.quantity} × {item.label}
-              {item.payload.options.map((option) => ` · ${option.option}`).join('')}
+              {item.quantity} × {item.product?.brand ? `${item.product.brand} ` : ''}
+              {item.label}
+              {item.payload.size ? ` · ${tc('size', { size: item.payload.size })}` : ''}
             </span>
-            <span>{formatPrice(item.price.totalPrice, locale)}</span>
+            <LinePrice
+              price={item.price.totalPrice}
+              regularPrice={item.product?.regular_price ? item.product.regular_price * item.quantity : null}
+              locale={locale}
+            />
           </li>
         ))}
       </ul>

@@ -16,7 +16,15 @@ interface ContentDocument {
  * A CMS page (spec §2 'Content page', page type cms_page): a page heading and the document's
  * slices. `visuallyHiddenTitle` keeps the h1 for assistive technology on the home page.
  */
-export function ContentPage({ page, storefront, visuallyHiddenTitle = false }: { page: ContentDocument; storefront: Storefront; visuallyHiddenTitle?: boolean }) {
+export function ContentPage({
+  page,
+  storefront,
+  visuallyHiddenTitle = false,
+}: {
+  page: ContentDocument;
+  storefront: Storefront;
+  visuallyHiddenTitle?: boolean;
+}) {
   const title = page.data.title || page.data.meta_title;
   const context: SliceContext = { storefront };
   return (

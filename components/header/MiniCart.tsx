@@ -1,57 +1,90 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { ShoppingBag } from 'lucide-react';
 import type { CartData } from '@/graphql/fragments';
-import { CART_UPDATED_EVENT } from '@/lib/commerce/browser';
+import { useCart, useSeedCart } from '@/lib/cart/use-cart';
 import { formatPrice } from '@/lib/format';
+import styles from './MiniCart.module.css';
+
+/** Items in a cart, counting quantities. */
+export function cartItemCount(cart: CartData | null): number {
+  return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}
 
 /**
- * Mini cart (spec §2 Header): item count and total price (euros, incl. VAT) linking to /cart/, and a
- * panel with the items, totals and 'Order now' that opens on hover and on keyboard focus. Updates
- * when a cart mutation dispatches {@link CART_UPDATED_EVENT}.
+ * Mini cart (spec §2 Header): item count and total price of the items (euros incl. VAT; shipping is
+ * not chosen yet, so it is not in this total) linking to /cart/, and a panel with the items, their
+ * size, the total and 'Order now' that opens on hover and keyboard focus and closes on Escape, when
+ * the pointer or focus leaves (WCAG 1.4.13). Reads the cart from the Apollo cache, so it follows
+ * every cart change without a reload; changes after the first render are announced (WCAG 4.1.3).
+ *
+ * `initialCart` is the cart the server rendered (null: the visitor has none yet).
  */
 export function MiniCart({ initialCart, locale }: { initialCart: CartData | null; locale: string }) {
   const t = useTranslations('miniCart');
-  const [cart, setCart] = useState(initialCart);
-  const [serverCart, setServerCart] = useState(initialCart);
+  useSeedCart(initialCart);
+  const cart = useCart();
   const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const count = cartItemCount(cart);
+  const total = cart?.price.positionPrice ?? 0;
+  const summary = t('summary', { count, total: formatPrice(total, locale) });
 
-  // A server render (router.refresh) brings a fresher cart than the last mutation's answer.
-  if (initialCart !== serverCart) {
-    setServerCart(initialCart);
-    setCart(initialCart);
-  }
+  // Announce changes, not the first render: a screen reader hears 'Shopping bag: 2 items, € 179,90'.
+  const previousSummary = useRef(summary);
   useEffect(() => {
-    const onUpdate = (event: Event) => setCart((event as CustomEvent<CartData>).detail);
-    window.addEventListener(CART_UPDATED_EVENT, onUpdate);
-    return () => window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
-  }, []);
-
-  const count = cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
-  const total = cart?.price.totalPrice ?? 0;
+    if (previousSummary.current !== summary) setAnnouncement(summary);
+    previousSummary.current = summary;
+  }, [summary]);
 
   return (
-    <div className="mini-cart">
-      <Link href="/cart/" className="mini-cart__link" aria-describedby={panelId} data-testid="mini-cart">
-        <span aria-hidden="true" className="mini-cart__icon">👜</span>
-        <span className="mini-cart__label">{t('label', { count })}</span>
-        <span className="mini-cart__count" aria-hidden="true">{count}</span>
-        <span className="mini-cart__total">{formatPrice(total, locale)}</span>
+    <div
+      ref={root}
+      className={styles.miniCart}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <Link href="/cart/" className={styles.link} aria-describedby={panelId} data-testid="mini-cart">
+        <ShoppingBag aria-hidden="true" size={22} />
+        <span className="visually-hidden">{t('label', { count })}</span>
+        <span className={styles.count} aria-hidden="true" data-testid="mini-cart-count">
+          {count}
+        </span>
+        <span className={styles.total} data-testid="mini-cart-total">
+          {formatPrice(total, locale)}
+        </span>
       </Link>
-      <div className="mini-cart__panel" id={panelId} role="region" aria-label={t('panelLabel')}>
+      <div className={styles.panel} id={panelId} role="region" aria-label={t('panelLabel')} hidden={!open}>
         {cart && cart.items.length > 0 ? (
           <>
-            <ul className="mini-cart__items">
+            <ul className={styles.items}>
               {cart.items.map((item) => (
                 <li key={item.id}>
-                  <span>{item.quantity} × {item.label}</span>
+                  <span>
+                    {item.quantity} × {item.product?.brand ? `${item.product.brand} ` : ''}
+                    {item.label}
+                    {item.payload.size ? ` · ${t('size', { size: item.payload.size })}` : ''}
+                  </span>
                   <span>{formatPrice(item.price.totalPrice, locale)}</span>
                 </li>
               ))}
             </ul>
-            <p className="mini-cart__sum">
+            <p className={styles.sum}>
               <span>{t('total')}</span> <strong>{formatPrice(total, locale)}</strong>
             </p>
             <Link href="/cart/" className="button button--primary">
@@ -62,6 +95,9 @@ export function MiniCart({ initialCart, locale }: { initialCart: CartData | null
           <p>{t('empty')}</p>
         )}
       </div>
+      <p role="status" className="visually-hidden" data-testid="mini-cart-status">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -1,29 +1,44 @@
 import { getTranslations } from 'next-intl/server';
+import { Flag } from '@/components/icons/Flag';
 import { STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
+import styles from './StoreSwitcher.module.css';
+import { StoreSwitcherMenu } from './StoreSwitcherMenu';
 
 /**
  * Store/language switcher (spec §2 Header): flag and country|language per store, the active one
  * marked. Shown only when more than one store exists. Choosing one goes through `/api/store`, which
- * sends the shopper to the store's own domain or sets the store cookie on a shared host.
+ * sends the shopper to the store's own domain or sets the store cookie on a shared host. The flags
+ * are decorative SVG (the label says the same); the open/close behaviour is the client island
+ * {@link StoreSwitcherMenu}.
  */
 export async function StoreSwitcher({ active }: { active: StoreCode }) {
   if (STORE_CODES.length < 2) return null;
   const t = await getTranslations('layout');
+  const current = STOREFRONTS[active];
   return (
-    <details className="store-switcher">
-      <summary>
-        <span aria-hidden="true">{STOREFRONTS[active].flag}</span> {STOREFRONTS[active].label}
-        <span className="visually-hidden"> — {t('switchStore')}</span>
-      </summary>
-      <ul>
-        {STORE_CODES.map((code) => (
-          <li key={code}>
-            <a href={`/api/store/?code=${code}`} aria-current={code === active ? 'true' : undefined} lang={STOREFRONTS[code].locale} hrefLang={STOREFRONTS[code].locale}>
-              <span aria-hidden="true">{STOREFRONTS[code].flag}</span> {STOREFRONTS[code].label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <StoreSwitcherMenu
+      toggle={
+        <>
+          <Flag country={current.countryCode} className={styles.flag} />
+          <span className={styles.label}>{current.label}</span>
+          <span className="visually-hidden"> — {t('switchStore')}</span>
+        </>
+      }
+    >
+      {STORE_CODES.map((code) => (
+        <li key={code}>
+          <a
+            href={`/api/store/?code=${code}`}
+            className={styles.link}
+            aria-current={code === active ? 'true' : undefined}
+            lang={STOREFRONTS[code].locale}
+            hrefLang={STOREFRONTS[code].locale}
+          >
+            <Flag country={STOREFRONTS[code].countryCode} className={styles.flag} />
+            <span>{STOREFRONTS[code].label}</span>
+          </a>
+        </li>
+      ))}
+    </StoreSwitcherMenu>
   );
 }

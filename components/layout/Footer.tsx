@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Storefront } from '@/lib/stores';
+import { telHref, type Storefront } from '@/lib/stores';
 
-/** Footer (spec §2 Footer): customer service copy facts and legal links. */
+/** Footer (spec §2 Footer): customer service copy facts with the storefront's own phone and email, and legal links. */
 export async function Footer({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations('footer');
   return (
@@ -11,6 +11,10 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
         <section aria-labelledby="footer-service">
           <h2 id="footer-service">{t('serviceTitle')}</h2>
           <p>{t('serviceHours')}</p>
+          <address className="footer__contact">
+            <a href={telHref(storefront.contact.phone)}>{storefront.contact.phone}</a>
+            <a href={`mailto:${storefront.contact.email}`}>{storefront.contact.email}</a>
+          </address>
           <p>{t('returns')}</p>
         </section>
         <section aria-labelledby="footer-club">
@@ -19,9 +23,17 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
         </section>
         <nav aria-label={t('legal')}>
           <ul className="footer__legal">
-            <li><Link href="/privacy-policy/">{t('privacy')}</Link></li>
-            <li><Link href="/cookie-settings/">{t('cookies')}</Link></li>
-            {storefront.code === 'DE' ? <li><Link href="/impressum/">{t('imprint')}</Link></li> : null}
+            <li>
+              <Link href="/privacy-policy/">{t('privacy')}</Link>
+            </li>
+            <li>
+              <Link href="/cookie-settings/">{t('cookies')}</Link>
+            </li>
+            {storefront.code === 'DE' ? (
+              <li>
+                <Link href="/impressum/">{t('imprint')}</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

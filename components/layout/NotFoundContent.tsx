@@ -1,5 +1,18 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { storefrontFromParams } from '@/lib/storefront';
+
+/**
+ * Metadata of every 404 (WCAG 2.4.2: the page says what it is, not only the shop name): the
+ * not-found title (the layout's template appends the shop name) and noindex. For the `not-found.tsx`
+ * files, whose metadata Next uses when a page calls `notFound()`.
+ */
+export async function notFoundMetadata(params?: Promise<{ storefront: string }>): Promise<Metadata> {
+  if (params) await storefrontFromParams(params);
+  const t = await getTranslations('notFound');
+  return { title: t('title'), robots: { index: false } };
+}
 
 /**
  * Body of the 404 page (spec §2 'Page not found' breadcrumb, §8 'This page could not be found'),
@@ -11,13 +24,17 @@ export async function NotFoundContent({ children }: { children?: React.ReactNode
     <div className="not-found">
       <nav aria-label={t('breadcrumbLabel')} className="breadcrumbs">
         <ol>
-          <li><Link href="/">{t('home')}</Link></li>
+          <li>
+            <Link href="/">{t('home')}</Link>
+          </li>
           <li aria-current="page">{t('breadcrumb')}</li>
         </ol>
       </nav>
       <h1>{t('title')}</h1>
       {children}
-      <Link href="/" className="button button--primary">{t('backHome')}</Link>
+      <Link href="/" className="button button--primary">
+        {t('backHome')}
+      </Link>
     </div>
   );
 }

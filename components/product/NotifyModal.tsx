@@ -2,12 +2,15 @@
 
 import Image from 'next/image';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forwardRef, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { createNotifySchema, type NotifyInput } from '@/lib/product/notify-schema';
-import { ModalHeader } from '@/components/ui/ModalHeader';
+import { useUiStore } from '@/lib/state/StateProvider';
+import { FieldError } from '@/components/ui/FieldError';
+import { Modal } from '@/components/ui/Modal';
+import styles from './NotifyModal.module.css';
 
 /** What the notify modal is about: a product preview with the chosen size. */
 export interface NotifyTarget {
@@ -20,96 +23,112 @@ export interface NotifyTarget {
 
 /**
  * 'Mail me' modal (spec §2 'Mail me modal', §4 'Notify modal', §5 'Notify form'): for sold-out or
- * coming-soon sizes. Shows the product with the chosen size and the form (email required, optional
- * newsletter opt-in, errors on blur); submitting makes no server call but pushes a ComingSoonRequest
- * or StockRequest event, then shows "We've got you" with 'Continue shopping'. The parent opens the
- * native dialog (`showModal`) after closing any other modal.
+ * coming-soon sizes of product `owner`; the opener puts a {@link NotifyTarget} in the UI store
+ * (which closes any other modal). Shows the product with the chosen size and the form (email
+ * required, optional newsletter opt-in, errors on blur and announced); submitting makes no server
+ * call but pushes a ComingSoonRequest or StockRequest event, then shows "We've got you", announced
+ * and focused, with 'Continue shopping'.
  */
-export const NotifyModal = forwardRef<HTMLDialogElement, { target: NotifyTarget | null }>(function NotifyModal({ target }, ref) {
+export function NotifyModal({ owner }: { owner: string }) {
   const t = useTranslations('notify');
   const tv = useTranslations('validation');
+  const target = useUiStore((state) =>
+    state.modal?.id === 'notify' && state.modal.owner === owner ? (state.modal.payload as NotifyTarget) : null,
+  );
+  const closeModal = useUiStore((state) => state.closeModal);
+  const [shown, setShown] = useState<NotifyTarget | null>(null);
   const [sent, setSent] = useState(false);
-  const schema = useMemo(() => createNotifySchema({ emailRequired: tv('emailRequired'), emailInvalid: tv('emailInvalid') }), [tv]);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const schema = useMemo(
+    () => createNotifySchema({ emailRequired: tv('emailRequired'), emailInvalid: tv('emailInvalid') }),
+    [tv],
+  );
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<NotifyInput>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', newsletter: false } });
+  } = useForm<NotifyInput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '', newsletter: false },
+  });
 
-  function close() {
-    const dialog = typeof ref === 'object' ? ref?.current : null;
-    dialog?.close();
-  }
+  // The confirmation takes focus, so it is read out and the next Tab reaches 'Continue shopping'.
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  // Keep showing the product while the dialog closes.
+  if (target && target !== shown) setShown(target);
 
   function onSubmit(values: NotifyInput) {
-    if (!target) return;
+    if (!shown) return;
     pushDataLayer({
-      event: target.comingSoon ? 'ComingSoonRequest' : 'StockRequest',
+      event: shown.comingSoon ? 'ComingSoonRequest' : 'StockRequest',
       email: values.email,
       newsletter: values.newsletter,
-      productName: target.productName,
-      sku: target.legacySku,
+      productName: shown.productName,
+      sku: shown.legacySku,
     });
     setSent(true);
   }
 
+  const title = sent ? t('sentTitle') : shown?.comingSoon ? t('titleComingSoon') : t('titleSoldOut');
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby="notify-title"
-      onClose={() => {
+    <Modal
+      id="notify"
+      owner={owner}
+      titleId={`notify-title-${owner}`}
+      title={title}
+      closeLabel={t('close')}
+      onClosed={() => {
         setSent(false);
         reset();
       }}
     >
-      <div className="modal__content">
-        <ModalHeader titleId="notify-title" title={sent ? t('sentTitle') : target?.comingSoon ? t('titleComingSoon') : t('titleSoldOut')} closeLabel={t('close')} onClose={close} />
-        {target ? (
-          <div className="added-popup__product">
-            <Image src={target.image} alt="" width={83} height={117} unoptimized />
-            <p>
-              {target.productName}
-              {target.size ? <span> · {t('size', { size: target.size })}</span> : null}
-            </p>
+      {shown ? (
+        <div className={styles.product}>
+          <Image src={shown.image} alt="" width={83} height={117} unoptimized />
+          <p>
+            {shown.productName}
+            {shown.size ? <span> · {t('size', { size: shown.size })}</span> : null}
+          </p>
+        </div>
+      ) : null}
+      {sent ? (
+        <>
+          <p role="status" tabIndex={-1} ref={confirmation}>
+            {shown?.comingSoon ? t('sentComingSoon') : t('sentSoldOut')}
+          </p>
+          <button type="button" className="button button--primary" onClick={() => closeModal('notify')}>
+            {t('continueShopping')}
+          </button>
+        </>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
+          <p>{shown?.comingSoon ? t('introComingSoon') : t('introSoldOut')}</p>
+          <div className="field">
+            <label htmlFor={`notify-email-${owner}`}>{t('email')}</label>
+            <input
+              id={`notify-email-${owner}`}
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `notify-email-error-${owner}` : undefined}
+              {...register('email')}
+            />
+            <FieldError id={`notify-email-error-${owner}`} message={errors.email?.message} />
           </div>
-        ) : null}
-        {sent ? (
-          <>
-            <p role="status">{target?.comingSoon ? t('sentComingSoon') : t('sentSoldOut')}</p>
-            <button type="button" className="button button--primary" onClick={close}>
-              {t('continueShopping')}
-            </button>
-          </>
-        ) : (
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
-            <p>{target?.comingSoon ? t('introComingSoon') : t('introSoldOut')}</p>
-            <div className="field">
-              <label htmlFor="notify-email">{t('email')}</label>
-              <input
-                id="notify-email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'notify-email-error' : undefined}
-                {...register('email')}
-              />
-              {errors.email ? (
-                <p id="notify-email-error" className="field-error">
-                  {errors.email.message}
-                </p>
-              ) : null}
-            </div>
-            <label className="checkbox">
-              <input type="checkbox" {...register('newsletter')} /> {t('newsletter')}
-            </label>
-            <button type="submit" className="button button--primary">
-              {t('submit')}
-            </button>
-          </form>
-        )}
-      </div>
-    </dialog>
+          <label className="checkbox">
+            <input type="checkbox" {...register('newsletter')} /> {t('newsletter')}
+          </label>
+          <button type="submit" className="button button--primary">
+            {t('submit')}
+          </button>
+        </form>
+      )}
+    </Modal>
   );
-});
+}

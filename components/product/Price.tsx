@@ -5,7 +5,17 @@ import { formatPrice } from '@/lib/format';
  * Price of a product in euros incl. VAT: the sale price with the regular price struck through when
  * on sale (spec §3 price, regular_price). Works in server and client components.
  */
-export function Price({ price, regularPrice, locale, className }: { price: number; regularPrice: number; locale: string; className?: string }) {
+export function Price({
+  price,
+  regularPrice,
+  locale,
+  className,
+}: {
+  price: number;
+  regularPrice: number;
+  locale: string;
+  className?: string;
+}) {
   const t = useTranslations('product');
   const onSale = regularPrice > price;
   return (

@@ -13,7 +13,15 @@ import { ProductGrid } from './ProductGrid';
  * colour, regular and sale price, add to cart with the size-selection modal, description and
  * cross-sellings. Server component; only the add-to-cart part is a client island.
  */
-export async function ProductDetail({ product, crossSellings, storefront }: { product: PdpProduct; crossSellings: { name: string; products: ProductCardData[] }[]; storefront: Storefront }) {
+export async function ProductDetail({
+  product,
+  crossSellings,
+  storefront,
+}: {
+  product: PdpProduct;
+  crossSellings: { name: string; products: ProductCardData[] }[];
+  storefront: Storefront;
+}) {
   const t = await getTranslations('product');
   const tb = await getTranslations('breadcrumbs');
   const crossSold = crossSellings.flatMap((group) => group.products);
@@ -23,15 +31,30 @@ export async function ProductDetail({ product, crossSellings, storefront }: { pr
     <div className="pdp">
       <nav aria-label={tb('label')} className="breadcrumbs">
         <ol>
-          <li><Link href="/">{tb('home')}</Link></li>
-          {category?.url ? <li><Link href={category.url}>{category.name}</Link></li> : null}
+          <li>
+            <Link href="/">{tb('home')}</Link>
+          </li>
+          {category?.url ? (
+            <li>
+              <Link href={category.url}>{category.name}</Link>
+            </li>
+          ) : null}
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
       <div className="pdp__layout">
         <section className="pdp__gallery" aria-label={t('gallery')}>
           {product.images.map((src, index) => (
-            <Image key={src} src={src} alt={index === 0 ? `${product.brand} ${product.name} ${product.color}` : ''} width={830} height={1175} unoptimized priority={index === 0} sizes="(min-width: 64em) 50vw, 100vw" />
+            <Image
+              key={src}
+              src={src}
+              alt={index === 0 ? `${product.brand} ${product.name} ${product.color}` : ''}
+              width={830}
+              height={1175}
+              unoptimized
+              priority={index === 0}
+              sizes="(min-width: 64em) 50vw, 100vw"
+            />
           ))}
         </section>
         <div className="pdp__info">
@@ -39,10 +62,26 @@ export async function ProductDetail({ product, crossSellings, storefront }: { pr
             <span className="pdp__brand">{product.brand}</span> {product.name}
           </h1>
           <p className="pdp__color">{t('color', { color: product.color })}</p>
-          <Price price={product.price} regularPrice={product.regular_price} locale={storefront.locale} className="pdp__price" />
+          <Price
+            price={product.price}
+            regularPrice={product.regular_price}
+            locale={storefront.locale}
+            className="pdp__price"
+          />
           <p className="pdp__vat">{t('vatIncluded')}</p>
           <AddToCart
-            product={{ id: product.id, sku: product.sku, name: product.name, brand: product.brand, image: product.thumbnail ?? product.image, isOneSize: product.isOneSize, comingSoonDate: product.comingSoonDate, price: product.price, regular_price: product.regular_price, variants: product.variants }}
+            product={{
+              id: product.id,
+              sku: product.sku,
+              name: product.name,
+              brand: product.brand,
+              image: product.thumbnail ?? product.image,
+              isOneSize: product.isOneSize,
+              comingSoonDate: product.comingSoonDate,
+              price: product.price,
+              regular_price: product.regular_price,
+              variants: product.variants,
+            }}
             sizeAttributeName={product.sizeAttributeName}
             upsell={upsell}
           />

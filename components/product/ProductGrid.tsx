@@ -2,7 +2,15 @@ import type { ProductCardData } from '@/graphql/fragments';
 import { ProductCard } from './ProductCard';
 
 /** A responsive grid of product cards (2 columns, more on wider screens). */
-export function ProductGrid({ products, locale, label }: { products: ProductCardData[]; locale: string; label?: string }) {
+export function ProductGrid({
+  products,
+  locale,
+  label,
+}: {
+  products: ProductCardData[];
+  locale: string;
+  label?: string;
+}) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (

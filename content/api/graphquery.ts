@@ -58,9 +58,14 @@ export interface GraphQueryContext {
   resolveLink(link: Record<string, unknown>): { type: string; data: Record<string, unknown> } | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
-function projectSlice(slice: Record<string, unknown>, selection: Selection, context: GraphQueryContext): Record<string, unknown> {
+function projectSlice(
+  slice: Record<string, unknown>,
+  selection: Selection,
+  context: GraphQueryContext,
+): Record<string, unknown> {
   let body: Selection | null = null;
   const variation = selection.fields.get('variation');
   if (variation) body = variation.fragments.get(String(slice.variation ?? 'default')) ?? null;
@@ -71,8 +76,13 @@ function projectSlice(slice: Record<string, unknown>, selection: Selection, cont
   if (!variation && legacyPrimary === undefined && legacyItems === undefined) return slice;
   return {
     ...slice,
-    primary: primarySelection ? projectData(isRecord(slice.primary) ? slice.primary : {}, primarySelection, context) : {},
-    items: itemsSelection && Array.isArray(slice.items) ? slice.items.map((item) => (isRecord(item) ? projectData(item, itemsSelection, context) : item)) : [],
+    primary: primarySelection
+      ? projectData(isRecord(slice.primary) ? slice.primary : {}, primarySelection, context)
+      : {},
+    items:
+      itemsSelection && Array.isArray(slice.items)
+        ? slice.items.map((item) => (isRecord(item) ? projectData(item, itemsSelection, context) : item))
+        : [],
   };
 }
 
@@ -81,7 +91,10 @@ function projectValue(value: unknown, selection: Selection, context: GraphQueryC
     const isSliceZone = value.some((item) => isRecord(item) && typeof item.slice_type === 'string');
     if (isSliceZone) {
       return value
-        .filter((item) => isRecord(item) && (selection.fragments.size === 0 || selection.fragments.has(String(item.slice_type))))
+        .filter(
+          (item) =>
+            isRecord(item) && (selection.fragments.size === 0 || selection.fragments.has(String(item.slice_type))),
+        )
         .map((item) => {
           const slice = item as Record<string, unknown>;
           const fragment = selection.fragments.get(String(slice.slice_type));
@@ -101,7 +114,11 @@ function projectValue(value: unknown, selection: Selection, context: GraphQueryC
 }
 
 /** Projects a data object through a selection (fields not listed are dropped). */
-export function projectData(data: Record<string, unknown>, selection: Selection, context: GraphQueryContext): Record<string, unknown> {
+export function projectData(
+  data: Record<string, unknown>,
+  selection: Selection,
+  context: GraphQueryContext,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, sub] of selection.fields) {
     if (!(name in data)) continue;

@@ -20,7 +20,14 @@
  * an unknown path → 404; other methods → 405; unreadable content files → 500.
  */
 import { parseGraphQuery, projectData, type Selection } from './graphquery';
-import { matchesPredicate, parseOrderings, parsePredicates, QueryParsingError, sortDocuments, type Predicate } from './predicates';
+import {
+  matchesPredicate,
+  parseOrderings,
+  parsePredicates,
+  QueryParsingError,
+  sortDocuments,
+  type Predicate,
+} from './predicates';
 import { getContentIndex, languageName, MASTER_LANG, type ContentIndex, type StoredDocument } from './store';
 
 export { resetContentIndex, getContentIndex } from './store';
@@ -49,7 +56,10 @@ function json(body: unknown, status = 200): Response {
 }
 
 function parsingError(error: QueryParsingError): Response {
-  return json({ type: 'parsing-error', message: error.message, line: 1, column: error.column, location: error.input }, 400);
+  return json(
+    { type: 'parsing-error', message: error.message, line: 1, column: error.column, location: error.input },
+    400,
+  );
 }
 
 /** Repository document (`GET /api/prismic/v2`), shaped like Prismic's. */
@@ -89,7 +99,12 @@ function repository(index: ContentIndex, base: string): Record<string, unknown> 
 }
 
 function resolveRoute(doc: { type: string; uid: string | null; lang: string }, routes: Route[]): string | null {
-  const route = routes.find((candidate) => candidate.type === doc.type && (!candidate.uid || candidate.uid === doc.uid) && (!candidate.lang || candidate.lang === doc.lang));
+  const route = routes.find(
+    (candidate) =>
+      candidate.type === doc.type &&
+      (!candidate.uid || candidate.uid === doc.uid) &&
+      (!candidate.lang || candidate.lang === doc.lang),
+  );
   if (!route) return null;
   const values: Record<string, string | null> = { uid: doc.uid, lang: doc.lang, type: doc.type };
   let unresolved = false;
@@ -130,7 +145,10 @@ function linkMetadata(target: StoredDocument, context: SearchContext): Record<st
 function findLinkTarget(link: Record<string, unknown>, context: SearchContext): StoredDocument | undefined {
   if (typeof link.id === 'string' && context.byId.has(link.id)) return context.byId.get(link.id);
   if (typeof link.type === 'string' && typeof link.uid === 'string') {
-    return context.docs.find((doc) => doc.type === link.type && doc.uid === link.uid && (typeof link.lang !== 'string' || doc.lang === link.lang));
+    return context.docs.find(
+      (doc) =>
+        doc.type === link.type && doc.uid === link.uid && (typeof link.lang !== 'string' || doc.lang === link.lang),
+    );
   }
   return undefined;
 }
@@ -142,10 +160,21 @@ function resolveLinks(value: unknown, context: SearchContext): unknown {
   const record = value as Record<string, unknown>;
   if (record.link_type === 'Document' && (record.id || record.uid)) {
     const target = findLinkTarget(record, context);
-    if (!target) return { link_type: 'Document', id: record.id, type: record.type, uid: record.uid, lang: record.lang, isBroken: true };
+    if (!target)
+      return {
+        link_type: 'Document',
+        id: record.id,
+        type: record.type,
+        uid: record.uid,
+        lang: record.lang,
+        isBroken: true,
+      };
     const fields = context.fetchLinks.get(target.type);
     const resolved = linkMetadata(target, context);
-    if (fields?.length) resolved.data = Object.fromEntries(fields.filter((field) => field in target.data).map((field) => [field, target.data[field]]));
+    if (fields?.length)
+      resolved.data = Object.fromEntries(
+        fields.filter((field) => field in target.data).map((field) => [field, target.data[field]]),
+      );
     return resolved;
   }
   return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, resolveLinks(item, context)]));
@@ -158,7 +187,9 @@ function present(doc: StoredDocument, context: SearchContext): Record<string, un
     data = projectData(data, typeSelection, {
       resolveLink: (link) => {
         const target = findLinkTarget(link, context);
-        return target ? { type: target.type, data: resolveLinks(target.data, context) as Record<string, unknown> } : null;
+        return target
+          ? { type: target.type, data: resolveLinks(target.data, context) as Record<string, unknown> }
+          : null;
       },
     });
   }
@@ -184,7 +215,13 @@ function parseRoutes(value: string | null): Route[] {
   try {
     const parsed = JSON.parse(value) as unknown;
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    return list.filter((route): route is Route => !!route && typeof route === 'object' && typeof (route as Route).type === 'string' && typeof (route as Route).path === 'string');
+    return list.filter(
+      (route): route is Route =>
+        !!route &&
+        typeof route === 'object' &&
+        typeof (route as Route).type === 'string' &&
+        typeof (route as Route).path === 'string',
+    );
   } catch {
     throw new QueryParsingError('routes must be a JSON array of { type, path }', value, 1);
   }
@@ -211,12 +248,22 @@ function positiveInt(value: string | null, fallback: number): number {
 function search(url: URL, index: ContentIndex, base: string): Response {
   const params = url.searchParams;
   const ref = params.get('ref');
-  if (!ref) return json({ type: 'parsing-error', message: 'The ref parameter is missing. Master ref is: ' + index.masterRef }, 400);
+  if (!ref)
+    return json(
+      { type: 'parsing-error', message: 'The ref parameter is missing. Master ref is: ' + index.masterRef },
+      400,
+    );
   let docs: StoredDocument[];
   if (ref === index.masterRef) docs = index.published;
   else if (ref === PREVIEW_REF) docs = index.preview;
   else {
-    return json({ type: 'api_notfound_error', message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${index.masterRef}` }, 404);
+    return json(
+      {
+        type: 'api_notfound_error',
+        message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${index.masterRef}`,
+      },
+      404,
+    );
   }
 
   try {
@@ -232,10 +279,15 @@ function search(url: URL, index: ContentIndex, base: string): Response {
       routes: parseRoutes(params.get('routes')),
       fetchLinks: parseFetchLinks(params),
       graphQuery: graphQueryParam ? parseGraphQuery(graphQueryParam) : null,
-      href: (id) => `${base}/documents/search?ref=${encodeURIComponent(ref)}&q=${encodeURIComponent(`[[:d = at(document.id, "${id}")]]`)}`,
+      href: (id) =>
+        `${base}/documents/search?ref=${encodeURIComponent(ref)}&q=${encodeURIComponent(`[[:d = at(document.id, "${id}")]]`)}`,
     };
 
-    let matches = docs.filter((doc) => (lang === '*' || doc.lang === lang.toLowerCase()) && predicates.every((predicate) => matchesPredicate(doc, predicate)));
+    let matches = docs.filter(
+      (doc) =>
+        (lang === '*' || doc.lang === lang.toLowerCase()) &&
+        predicates.every((predicate) => matchesPredicate(doc, predicate)),
+    );
     matches = sortDocuments(matches, orderings);
     const after = params.get('after');
     if (after) {
@@ -281,7 +333,10 @@ export async function handlePrismicApiRequest(request: Request): Promise<Respons
   if (at === -1) return json({ type: 'not_found', message: `Not found: ${url.pathname}` }, 404);
   const rest = url.pathname.slice(at + PRISMIC_API_BASE_PATH.length).replace(/\/+$/, '');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response(JSON.stringify({ type: 'method_not_allowed', message: 'Only GET is supported' }), { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ type: 'method_not_allowed', message: 'Only GET is supported' }), {
+      status: 405,
+      headers: { allow: 'GET, HEAD', 'content-type': 'application/json' },
+    });
   }
   const base = `${url.origin}${url.pathname.slice(0, at)}${PRISMIC_API_BASE_PATH}`;
   try {

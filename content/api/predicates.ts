@@ -31,9 +31,21 @@ export class QueryParsingError extends Error {
 
 /** Predicates the evaluator supports. */
 export const SUPPORTED_PREDICATES = [
-  'at', 'not', 'any', 'in', 'has', 'missing', 'fulltext',
-  'number.lt', 'number.gt', 'number.inRange',
-  'date.after', 'date.before', 'date.between', 'date.year', 'date.month',
+  'at',
+  'not',
+  'any',
+  'in',
+  'has',
+  'missing',
+  'fulltext',
+  'number.lt',
+  'number.gt',
+  'number.inRange',
+  'date.after',
+  'date.before',
+  'date.between',
+  'date.year',
+  'date.month',
 ] as const;
 
 class Parser {
@@ -191,14 +203,22 @@ export function resolvePath(doc: EvaluableDocument, path: string): unknown {
   if (parts[0] === 'document') {
     const key = parts[1];
     switch (key) {
-      case 'id': return doc.id;
-      case 'uid': return doc.uid;
-      case 'type': return doc.type;
-      case 'lang': return doc.lang;
-      case 'tags': return doc.tags;
-      case 'first_publication_date': return doc.first_publication_date;
-      case 'last_publication_date': return doc.last_publication_date;
-      default: return undefined;
+      case 'id':
+        return doc.id;
+      case 'uid':
+        return doc.uid;
+      case 'type':
+        return doc.type;
+      case 'lang':
+        return doc.lang;
+      case 'tags':
+        return doc.tags;
+      case 'first_publication_date':
+        return doc.first_publication_date;
+      case 'last_publication_date':
+        return doc.last_publication_date;
+      default:
+        return undefined;
     }
   }
   if (parts[0] === 'my' && parts.length >= 3) {
@@ -206,7 +226,10 @@ export function resolvePath(doc: EvaluableDocument, path: string): unknown {
     if (parts[2] === 'uid' && parts.length === 3) return doc.uid;
     let current: unknown = doc.data;
     for (const part of parts.slice(2)) {
-      if (Array.isArray(current)) current = current.map((item) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[part] : undefined));
+      if (Array.isArray(current))
+        current = current.map((item) =>
+          item && typeof item === 'object' ? (item as Record<string, unknown>)[part] : undefined,
+        );
       else if (current && typeof current === 'object') current = (current as Record<string, unknown>)[part];
       else return undefined;
     }
@@ -257,7 +280,11 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(textOf).join(' ');
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).filter(([key]) => key !== 'spans').map(([, v]) => textOf(v)).join(' ');
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => key !== 'spans')
+      .map(([, v]) => textOf(v))
+      .join(' ');
   return '';
 }
 
@@ -282,7 +309,10 @@ export function matchesPredicate(doc: EvaluableDocument, predicate: Predicate): 
       return isEmpty(value);
     case 'fulltext': {
       const haystack = textOf(predicate.path === 'document' ? doc.data : value).toLowerCase();
-      const terms = String(first ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const terms = String(first ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
       return terms.length > 0 && terms.every((term) => haystack.includes(term));
     }
     case 'number.lt':
@@ -290,7 +320,13 @@ export function matchesPredicate(doc: EvaluableDocument, predicate: Predicate): 
     case 'number.gt':
       return typeof value === 'number' && typeof first === 'number' && value > first;
     case 'number.inRange':
-      return typeof value === 'number' && typeof first === 'number' && typeof second === 'number' && value >= first && value <= second;
+      return (
+        typeof value === 'number' &&
+        typeof first === 'number' &&
+        typeof second === 'number' &&
+        value >= first &&
+        value <= second
+      );
     case 'date.after':
     case 'date.before':
     case 'date.between': {

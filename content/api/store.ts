@@ -85,8 +85,9 @@ function sourceFiles() {
   return {
     documents: listJson(path.join(root, 'documents'), true),
     drafts: listJson(path.join(root, 'drafts'), false),
-    customTypes: existsSync(customTypesDir())
-      ? readdirSync(customTypesDir(), { withFileTypes: true })
+    // The folders come from the environment at run time; the build's file tracer must not follow them.
+    customTypes: existsSync(/*turbopackIgnore: true*/ customTypesDir())
+      ? readdirSync(/*turbopackIgnore: true*/ customTypesDir(), { withFileTypes: true })
           .filter((entry) => entry.isDirectory())
           .map((entry) => path.join(customTypesDir(), entry.name, 'index.json'))
           .filter((file) => existsSync(file))
@@ -96,10 +97,12 @@ function sourceFiles() {
 }
 
 function signatureOf(files: string[]): string {
-  return files.map((file) => {
-    const stat = statSync(file);
-    return `${file}:${stat.mtimeMs}:${stat.size}`;
-  }).join('|');
+  return files
+    .map((file) => {
+      const stat = statSync(file);
+      return `${file}:${stat.mtimeMs}:${stat.size}`;
+    })
+    .join('|');
 }
 
 function asString(value: unknown): string | null {
@@ -107,7 +110,11 @@ function asString(value: unknown): string | null {
 }
 
 /** Normalises a raw JSON document; `fromPath` gives type/uid/lang for files under `documents/`. */
-function normalise(raw: Record<string, unknown>, file: string, fromPath?: { type: string; uid: string; lang: string }): StoredDocument {
+function normalise(
+  raw: Record<string, unknown>,
+  file: string,
+  fromPath?: { type: string; uid: string; lang: string },
+): StoredDocument {
   const type = asString(raw.type) ?? fromPath?.type;
   const lang = asString(raw.lang) ?? fromPath?.lang;
   const uid = asString(raw.uid) ?? fromPath?.uid ?? null;
@@ -161,7 +168,10 @@ function build(): ContentIndex {
     const relative = path.relative(root, file).split(path.sep);
     const base = path.basename(file, '.json');
     const dot = base.lastIndexOf('.');
-    const fromPath = relative.length >= 2 && dot > 0 ? { type: relative[0]!, uid: base.slice(0, dot), lang: base.slice(dot + 1) } : undefined;
+    const fromPath =
+      relative.length >= 2 && dot > 0
+        ? { type: relative[0]!, uid: base.slice(0, dot), lang: base.slice(dot + 1) }
+        : undefined;
     published.push(normalise(JSON.parse(text) as Record<string, unknown>, file, fromPath));
   }
   const ids = new Set<string>();
@@ -176,7 +186,11 @@ function build(): ContentIndex {
     const text = readFileSync(file, 'utf8');
     rawDrafts.push(path.basename(file), text);
     const draft = normalise(JSON.parse(text) as Record<string, unknown>, file);
-    const same = [...layered.values()].find((doc) => doc.id === draft.id || (draft.uid && doc.type === draft.type && doc.uid === draft.uid && doc.lang === draft.lang));
+    const same = [...layered.values()].find(
+      (doc) =>
+        doc.id === draft.id ||
+        (draft.uid && doc.type === draft.type && doc.uid === draft.uid && doc.lang === draft.lang),
+    );
     if (same) {
       layered.delete(same.id);
       layered.set(same.id, { ...draft, id: same.id, first_publication_date: same.first_publication_date });
@@ -225,7 +239,8 @@ export function getContentIndex(): ContentIndex {
     if (process.env.NODE_ENV !== 'development' || Date.now() - slot.checkedAt < 1000) return slot.index;
     slot.checkedAt = Date.now();
     const files = sourceFiles();
-    if (signatureOf([...files.documents, ...files.drafts, ...files.customTypes]) === slot.index.signature) return slot.index;
+    if (signatureOf([...files.documents, ...files.drafts, ...files.customTypes]) === slot.index.signature)
+      return slot.index;
   }
   slot.index = build();
   slot.root = root;

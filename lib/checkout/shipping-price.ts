@@ -8,7 +8,9 @@ import type { ShippingPriceRow } from '@/graphql/checkout';
  */
 export function shippingPriceFor(rows: ShippingPriceRow[], cartAmount: number): number | undefined {
   const applicable = rows
-    .filter((row) => row.currencyPrice[0] !== undefined && (row.calculation !== 2 || (row.quantityStart ?? 0) <= cartAmount))
+    .filter(
+      (row) => row.currencyPrice[0] !== undefined && (row.calculation !== 2 || (row.quantityStart ?? 0) <= cartAmount),
+    )
     .sort((a, b) => (b.quantityStart ?? 0) - (a.quantityStart ?? 0));
   return applicable[0]?.currencyPrice[0]?.gross;
 }

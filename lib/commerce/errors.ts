@@ -1,27 +1,44 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
 /**
  * Commerce errors as the storefront sees them: GraphQL errors carry `extensions.code` and
  * `extensions.messageKey` (e.g. `errors.outOfStock`); the UI translates the key.
  */
 export interface CommerceErrorShape {
   message: string;
-  extensions?: { code?: string; messageKey?: string; fields?: string[] };
+  extensions?: { code?: string; messageKey?: string; fields?: string[] } | Record<string, unknown>;
 }
 
 /**
- * Thrown by the commerce clients when a response has errors. `messageKey` is the back end's key
- * (`errors.*`), or `errors.generic` when it sent none; translate it with `useCommerceErrorMessage`.
+ * A failed commerce call with a translatable `messageKey` (the back end's `errors.*` key, or
+ * `errors.generic` when it sent none or the network failed); translate it with
+ * `useCommerceErrorMessage`. `fields` names the input fields the back end rejected.
  */
 export class CommerceError extends Error {
   readonly code: string;
   readonly messageKey: string;
   readonly fields: string[];
 
-  constructor(errors: CommerceErrorShape[]) {
+  constructor(errors: readonly CommerceErrorShape[]) {
     const first = errors[0];
     super(first?.message ?? 'Commerce request failed');
     this.name = 'CommerceError';
-    this.code = first?.extensions?.code ?? 'UNKNOWN';
-    this.messageKey = first?.extensions?.messageKey ?? 'errors.generic';
-    this.fields = first?.extensions?.fields ?? [];
+    const extensions = (first?.extensions ?? {}) as { code?: unknown; messageKey?: unknown; fields?: unknown };
+    this.code = typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN';
+    this.messageKey = typeof extensions.messageKey === 'string' ? extensions.messageKey : 'errors.generic';
+    this.fields = Array.isArray(extensions.fields)
+      ? extensions.fields.filter((field): field is string => typeof field === 'string')
+      : [];
+  }
+
+  /**
+   * Whatever an Apollo call threw, as a CommerceError: GraphQL errors keep their code and key;
+   * network and server errors become `errors.generic` with code `NETWORK`.
+   */
+  static from(caught: unknown): CommerceError {
+    if (caught instanceof CommerceError) return caught;
+    if (CombinedGraphQLErrors.is(caught)) return new CommerceError(caught.errors);
+    const message = caught instanceof Error ? caught.message : 'Network error';
+    return new CommerceError([{ message, extensions: { code: 'NETWORK', messageKey: 'errors.generic' } }]);
   }
 }

@@ -1,43 +1,55 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { getCustomerClient, getDefaultClient } from '@/lib/apollo/server';
 import { COOKIES, type StoreCode } from '@/lib/stores';
-import { CommerceError, type CommerceErrorShape } from './errors';
+import { CommerceError } from './errors';
 
-interface GraphQLResponse<T> {
-  data?: T | null;
-  errors?: CommerceErrorShape[];
+/**
+ * Runs a query with the default client (spec §7; no token: catalog, store config). For cacheable,
+ * visitor-independent reads only.
+ *
+ * @throws CommerceError when commerce answers with errors or cannot be reached.
+ */
+export async function queryCatalog<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  store: StoreCode,
+): Promise<TData> {
+  return run(() => getDefaultClient().query({ query, variables, context: { store } }));
 }
 
 /**
- * Sends one GraphQL operation to commerce (spec §7): to `COMMERCE_GRAPHQL_URL` when set, otherwise
- * in-process to the embedded back end through the `/api/graphql` seam. Adds the store key header
- * and the visitor's context token (from the httpOnly cookie) as bearer token.
+ * Runs an operation with the customer client (spec §7): the visitor's context token from the
+ * httpOnly cookie rides as bearer token. Visitor data: never put the result in a shared cache.
  *
- * @throws CommerceError when the response carries GraphQL errors.
+ * @throws CommerceError when commerce answers with errors or cannot be reached.
  */
-export async function commerceRequest<T>(
-  query: string,
-  variables: Record<string, unknown>,
-  options: { store: StoreCode; token?: string | null },
-): Promise<{ data: T; headers: Headers }> {
-  const requestHeaders = new Headers({ 'content-type': 'application/json', accept: 'application/json', 'x-store-key': options.store });
-  if (options.token) requestHeaders.set('authorization', `Bearer ${options.token}`);
-  const body = JSON.stringify({ query, variables });
+export async function queryVisitor<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  store: StoreCode,
+  kind: 'query' | 'mutation' = 'query',
+): Promise<TData> {
+  const token = await readContextToken();
+  const context = { store, token };
+  const client = getCustomerClient();
+  return run(() =>
+    kind === 'query'
+      ? client.query({ query: document, variables, context })
+      : client.mutate({ mutation: document, variables, context }),
+  );
+}
 
-  const remote = process.env.COMMERCE_GRAPHQL_URL;
-  let response: Response;
-  if (remote) {
-    response = await fetch(remote, { method: 'POST', headers: requestHeaders, body, cache: 'no-store' });
-  } else {
-    const { executeEmbeddedCommerce } = await import('@/app/api/graphql/embedded');
-    response = await executeEmbeddedCommerce(
-      new Request('http://embedded.commerce.local/api/graphql', { method: 'POST', headers: requestHeaders, body }),
-    );
+async function run<TData>(call: () => Promise<{ data?: TData | null | undefined }>): Promise<TData> {
+  let result: { data?: TData | null | undefined };
+  try {
+    result = await call();
+  } catch (caught) {
+    throw CommerceError.from(caught);
   }
-  const json = (await response.json()) as GraphQLResponse<T>;
-  if (json.errors?.length) throw new CommerceError(json.errors);
-  if (!json.data) throw new CommerceError([{ message: `Commerce answered ${response.status} without data` }]);
-  return { data: json.data, headers: response.headers };
+  if (!result.data) throw new CommerceError([{ message: 'Commerce answered without data' }]);
+  return result.data;
 }
 
 /** The visitor's context token from the httpOnly cookie, or null (spec §4 'Context cookie'). */

@@ -19,19 +19,46 @@ export function isInternalHref(href: string): boolean {
 }
 
 /** Renders an href per the rules above. */
-export function ContentLink({ href, className, children, 'aria-label': ariaLabel }: { href: string; className?: string; children: ReactNode; 'aria-label'?: string }) {
+export function ContentLink({
+  href,
+  className,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
   if (isInternalHref(href)) {
-    return <Link href={href} className={className} aria-label={ariaLabel}>{children}</Link>;
+    return (
+      <Link href={href} className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    );
   }
   const external = /^https?:\/\//i.test(href) || href.startsWith('//');
   return (
-    <a href={href} className={className} aria-label={ariaLabel} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={href}
+      className={className}
+      aria-label={ariaLabel}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );
 }
 
 /** Link component for `PrismicRichText`'s `internalLinkComponent` / `externalLinkComponent`. */
-export function RichTextLink({ href, children }: { href: string; children?: ReactNode; rel?: string; target?: string }) {
+export function RichTextLink({
+  href,
+  children,
+}: {
+  href: string;
+  children?: ReactNode;
+  rel?: string;
+  target?: string;
+}) {
   return <ContentLink href={href}>{children}</ContentLink>;
 }

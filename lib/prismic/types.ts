@@ -12,14 +12,26 @@ export type ButtonStyle = 'Link' | 'Call to action' | 'Shop flow' | 'Default';
 
 /** Hero content placement: horizontal (links/midden/rechts) × vertical (boven/midden/onder). */
 export type HeroPosition =
-  | 'links-boven' | 'links-midden' | 'links-onder'
-  | 'midden-boven' | 'midden-midden' | 'midden-onder'
-  | 'rechts-boven' | 'rechts-midden' | 'rechts-onder';
+  | 'links-boven'
+  | 'links-midden'
+  | 'links-onder'
+  | 'midden-boven'
+  | 'midden-midden'
+  | 'midden-onder'
+  | 'rechts-boven'
+  | 'rechts-midden'
+  | 'rechts-onder';
 
 export const HERO_POSITIONS: readonly HeroPosition[] = [
-  'links-boven', 'links-midden', 'links-onder',
-  'midden-boven', 'midden-midden', 'midden-onder',
-  'rechts-boven', 'rechts-midden', 'rechts-onder',
+  'links-boven',
+  'links-midden',
+  'links-onder',
+  'midden-boven',
+  'midden-midden',
+  'midden-onder',
+  'rechts-boven',
+  'rechts-midden',
+  'rechts-onder',
 ];
 
 // ── hero ─────────────────────────────────────────────────────────────────────────────────────
@@ -62,7 +74,11 @@ export interface UspsSliceDefaultItem {
   description: prismic.RichTextField;
 }
 
-export type UspsSliceDefault = prismic.SharedSliceVariation<'default', Simplify<UspsSliceDefaultPrimary>, Simplify<UspsSliceDefaultItem>>;
+export type UspsSliceDefault = prismic.SharedSliceVariation<
+  'default',
+  Simplify<UspsSliceDefaultPrimary>,
+  Simplify<UspsSliceDefaultItem>
+>;
 export type UspsSlice = prismic.SharedSlice<'usps', UspsSliceDefault>;
 
 // ── products ─────────────────────────────────────────────────────────────────────────────────
@@ -77,7 +93,11 @@ export interface ProductsSliceDefaultPrimary {
   limit: prismic.NumberField;
 }
 
-export type ProductsSliceDefault = prismic.SharedSliceVariation<'default', Simplify<ProductsSliceDefaultPrimary>, never>;
+export type ProductsSliceDefault = prismic.SharedSliceVariation<
+  'default',
+  Simplify<ProductsSliceDefaultPrimary>,
+  never
+>;
 export type ProductsSlice = prismic.SharedSlice<'products', ProductsSliceDefault>;
 
 // ── richtext (used by the 404 page; component provided elsewhere) ────────────────────────────
@@ -85,7 +105,11 @@ export type ProductsSlice = prismic.SharedSlice<'products', ProductsSliceDefault
 export interface RichtextSliceDefaultPrimary {
   content: prismic.RichTextField;
 }
-export type RichtextSliceDefault = prismic.SharedSliceVariation<'default', Simplify<RichtextSliceDefaultPrimary>, never>;
+export type RichtextSliceDefault = prismic.SharedSliceVariation<
+  'default',
+  Simplify<RichtextSliceDefaultPrimary>,
+  never
+>;
 export type RichtextSlice = prismic.SharedSlice<'richtext', RichtextSliceDefault>;
 
 // ── documents ────────────────────────────────────────────────────────────────────────────────
@@ -104,7 +128,11 @@ export interface CmsPageDocumentData {
   robots: prismic.SelectField<'index,follow' | 'noindex,follow' | 'index,nofollow' | 'noindex,nofollow'>;
 }
 
-export type CmsPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<CmsPageDocumentData>, 'cms_page', Lang>;
+export type CmsPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<
+  Simplify<CmsPageDocumentData>,
+  'cms_page',
+  Lang
+>;
 
 /** Data of a `product_list_page`: editorial content around a category listing. */
 export interface ProductListPageDocumentData {
@@ -117,7 +145,11 @@ export interface ProductListPageDocumentData {
   meta_description: prismic.KeyTextField;
 }
 
-export type ProductListPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ProductListPageDocumentData>, 'product_list_page', Lang>;
+export type ProductListPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<
+  Simplify<ProductListPageDocumentData>,
+  'product_list_page',
+  Lang
+>;
 
 /** Every document type of the repository. */
 export type AllDocumentTypes = CmsPageDocument | ProductListPageDocument;

@@ -21,7 +21,10 @@ export function isComingSoon(comingSoonDate: string | null | undefined, now: Dat
  * when coming soon or stock below 1; pre-order with the variant's delivery time; otherwise 'Last
  * item' below 2 and 'Just a few left' below 5 (stock in units).
  */
-export function sizeOptionState(variant: { availableStock: number; deliveryTime: string | null }, comingSoon: boolean): SizeOptionState {
+export function sizeOptionState(
+  variant: { availableStock: number; deliveryTime: string | null },
+  comingSoon: boolean,
+): SizeOptionState {
   if (comingSoon || variant.availableStock < 1) return { kind: 'soldOut' };
   if (variant.deliveryTime) return { kind: 'preOrder', deliveryTime: variant.deliveryTime };
   if (variant.availableStock < LAST_ITEM_BELOW) return { kind: 'lastItem' };

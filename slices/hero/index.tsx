@@ -17,8 +17,16 @@ const LIGHT = '#ffffff';
 
 function luminance(hex: string): number {
   const value = hex.replace('#', '');
-  const full = value.length === 3 ? value.split('').map((c) => c + c).join('') : value;
-  const channels = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const full =
+    value.length === 3
+      ? value
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : value;
+  const channels = [0, 2, 4]
+    .map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
 }
 
@@ -39,7 +47,10 @@ export function heroColors(color: string | null | undefined): { text: string; pa
 }
 
 /** Splits a Dutch positional variant (`links-boven` … `rechts-onder`) into its axes; default centred. */
-export function heroPlacement(position: string | null | undefined): { x: 'links' | 'midden' | 'rechts'; y: 'boven' | 'midden' | 'onder' } {
+export function heroPlacement(position: string | null | undefined): {
+  x: 'links' | 'midden' | 'rechts';
+  y: 'boven' | 'midden' | 'onder';
+} {
   const [x, y] = (position ?? '').split('-') as [string?, string?];
   return {
     x: x === 'links' || x === 'rechts' ? x : 'midden',
@@ -55,7 +66,17 @@ export function heroPlacement(position: string | null | undefined): { x: 'links'
  * The first slice on a page loads its image eagerly with high fetch priority.
  */
 export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
-  const { title, heading_level: headingLevel, text, image, button_text: buttonText, button_link: buttonLink, button_style: buttonStyle, position, color } = slice.primary;
+  const {
+    title,
+    heading_level: headingLevel,
+    text,
+    image,
+    button_text: buttonText,
+    button_link: buttonLink,
+    button_style: buttonStyle,
+    position,
+    color,
+  } = slice.primary;
   if (!prismic.isFilled.keyText(title) || !prismic.isFilled.image(image)) return null;
 
   const Heading = headingLevel === 'h1' ? 'h1' : 'h2';
@@ -65,30 +86,61 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
   const colors = heroColors(color);
   const first = index === 0;
 
-  const common = { alt: image.alt ?? '', sizes: '100vw', loading: first ? ('eager' as const) : ('lazy' as const), fetchPriority: first ? ('high' as const) : undefined };
-  const desktop = getImageProps({ ...common, src: image.url, width: image.dimensions.width, height: image.dimensions.height, unoptimized: !image.url.startsWith('/') });
+  const common = {
+    alt: image.alt ?? '',
+    sizes: '100vw',
+    loading: first ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: first ? ('high' as const) : undefined,
+  };
+  const desktop = getImageProps({
+    ...common,
+    src: image.url,
+    width: image.dimensions.width,
+    height: image.dimensions.height,
+    unoptimized: !image.url.startsWith('/'),
+  });
   const mobileImage = (image as Partial<Record<'mobile', prismic.ImageFieldImage>>).mobile;
-  const mobile = mobileImage && prismic.isFilled.imageThumbnail(mobileImage)
-    ? getImageProps({ ...common, src: mobileImage.url, width: mobileImage.dimensions.width, height: mobileImage.dimensions.height, unoptimized: !mobileImage.url.startsWith('/') })
-    : null;
+  const mobile =
+    mobileImage && prismic.isFilled.imageThumbnail(mobileImage)
+      ? getImageProps({
+          ...common,
+          src: mobileImage.url,
+          width: mobileImage.dimensions.width,
+          height: mobileImage.dimensions.height,
+          unoptimized: !mobileImage.url.startsWith('/'),
+        })
+      : null;
 
   return (
     <section className={styles.hero} aria-labelledby={headingId} data-slice-type={slice.slice_type}>
       <picture className={styles.media}>
-        {mobile ? <source media="(min-width: 48em)" srcSet={desktop.props.srcSet ?? desktop.props.src} sizes={desktop.props.srcSet ? desktop.props.sizes : undefined} width={desktop.props.width} height={desktop.props.height} /> : null}
+        {mobile ? (
+          <source
+            media="(min-width: 48em)"
+            srcSet={desktop.props.srcSet ?? desktop.props.src}
+            sizes={desktop.props.srcSet ? desktop.props.sizes : undefined}
+            width={desktop.props.width}
+            height={desktop.props.height}
+          />
+        ) : null}
         {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
         <img {...(mobile ?? desktop).props} className={styles.image} />
       </picture>
       <div className={styles.overlay} data-x={x} data-y={y}>
         <div className={styles.panel} data-panel={colors.panel} style={{ color: colors.text }}>
-          <Heading id={headingId} className={styles.title}>{title}</Heading>
+          <Heading id={headingId} className={styles.title}>
+            {title}
+          </Heading>
           {prismic.isFilled.richText(text) ? (
             <div className={styles.text}>
               <PrismicRichText field={text} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
             </div>
           ) : null}
           {href && prismic.isFilled.keyText(buttonText) ? (
-            <ContentLink href={href} className={`${BUTTON_CLASS[(buttonStyle as ButtonStyle) ?? 'Default'] ?? BUTTON_CLASS.Default} ${styles.button}`}>
+            <ContentLink
+              href={href}
+              className={`${BUTTON_CLASS[(buttonStyle as ButtonStyle) ?? 'Default'] ?? BUTTON_CLASS.Default} ${styles.button}`}
+            >
               {buttonText}
             </ContentLink>
           ) : null}

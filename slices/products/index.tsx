@@ -20,7 +20,14 @@ interface ProductsSlice {
 
 /** SKUs from the slice's comma-separated `skus` field, in the editor's order (`NNNNNN.NNN`). */
 export function parseSkuList(value: string | null | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((sku) => sku.trim()).filter((sku) => /^\d{6}\.\d{3}$/.test(sku)))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((sku) => sku.trim())
+        .filter((sku) => /^\d{6}\.\d{3}$/.test(sku)),
+    ),
+  ];
 }
 
 /**
@@ -40,10 +47,15 @@ export default async function Products({ slice, context }: SliceComponentProps<P
   try {
     record = categoryUrl ? await resolveUrlRecord(context.storefront.code, categoryUrl) : null;
     if (skus.length > 0) {
-      const data = await searchProducts(context.storefront.code, { skus: skus.slice(0, MAX_PRODUCTS), itemsPerPage: MAX_PRODUCTS });
+      const data = await searchProducts(context.storefront.code, {
+        skus: skus.slice(0, MAX_PRODUCTS),
+        itemsPerPage: MAX_PRODUCTS,
+      });
       products = skus.flatMap((sku) => data.products.filter((product) => product.sku === sku)).slice(0, limit);
     } else if (record?.category_id) {
-      products = (await searchProducts(context.storefront.code, { categoryId: record.category_id, itemsPerPage: limit })).products;
+      products = (
+        await searchProducts(context.storefront.code, { categoryId: record.category_id, itemsPerPage: limit })
+      ).products;
     }
   } catch (error) {
     console.error('products slice failed', error);

@@ -11,7 +11,11 @@ export default function Richtext({ slice }: SliceComponentProps<RichtextSlice>) 
   if (!prismic.isFilled.richText(slice.primary.content)) return null;
   return (
     <section className="richtext">
-      <PrismicRichText field={slice.primary.content} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+      <PrismicRichText
+        field={slice.primary.content}
+        internalLinkComponent={RichTextLink}
+        externalLinkComponent={RichTextLink}
+      />
     </section>
   );
 }

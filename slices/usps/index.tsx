@@ -19,7 +19,14 @@ const ICON_PATHS: Record<IconName, string> = {
 function UspIcon({ name }: { name: IconName }) {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICON_PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -37,8 +44,16 @@ export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
   const headingId = `usps-${slice.id.replace(/[^\w-]/g, '-')}`;
   const hasTitle = prismic.isFilled.keyText(title);
   return (
-    <section className={styles.usps} aria-labelledby={hasTitle ? headingId : undefined} data-slice-type={slice.slice_type}>
-      {hasTitle ? <h2 id={headingId} className={styles.title}>{title}</h2> : null}
+    <section
+      className={styles.usps}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {hasTitle ? (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
       <ul className={styles.list}>
         {items.map((item, position) => {
           const href = linkHref(item.link);
@@ -47,10 +62,16 @@ export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
             <li key={position} className={styles.item} data-inline={item.icon_inline ? 'true' : undefined}>
               <UspIcon name={icon} />
               <div className={styles.body}>
-                <p className={styles.label}>{href ? <ContentLink href={href}>{item.label}</ContentLink> : item.label}</p>
+                <p className={styles.label}>
+                  {href ? <ContentLink href={href}>{item.label}</ContentLink> : item.label}
+                </p>
                 {prismic.isFilled.richText(item.description) ? (
                   <div className={styles.description}>
-                    <PrismicRichText field={item.description} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+                    <PrismicRichText
+                      field={item.description}
+                      internalLinkComponent={RichTextLink}
+                      externalLinkComponent={RichTextLink}
+                    />
                   </div>
                 ) : null}
               </div>

@@ -39,7 +39,9 @@ describe('repository endpoint', () => {
 
   it('answers unknown paths with 404 and other methods with 405', async () => {
     expect((await raw('/documents/nope')).status).toBe(404);
-    const post = await handlePrismicApiRequest(new Request('http://x/api/prismic/v2/documents/search', { method: 'POST' }));
+    const post = await handlePrismicApiRequest(
+      new Request('http://x/api/prismic/v2/documents/search', { method: 'POST' }),
+    );
     expect(post.status).toBe(405);
   });
 });
@@ -47,9 +49,18 @@ describe('repository endpoint', () => {
 describe('documents via @prismicio/client', () => {
   it('getByUID returns the Dutch home page with Prismic document fields', async () => {
     const home = await client().getByUID('cms_page', 'home', { lang: 'nl-nl' });
-    expect(home).toMatchObject({ id: 'cms-page-home-nl-nl', uid: 'home', type: 'cms_page', lang: 'nl-nl', url: '/', tags: ['home'] });
+    expect(home).toMatchObject({
+      id: 'cms-page-home-nl-nl',
+      uid: 'home',
+      type: 'cms_page',
+      lang: 'nl-nl',
+      url: '/',
+      tags: ['home'],
+    });
     expect(home.href).toContain('/documents/search');
-    expect(home.alternate_languages.map((alt) => alt.lang).sort()).toEqual(LANGS.filter((lang) => lang !== 'nl-nl').sort());
+    expect(home.alternate_languages.map((alt) => alt.lang).sort()).toEqual(
+      LANGS.filter((lang) => lang !== 'nl-nl').sort(),
+    );
     expect(home.data.meta_title).toBeTruthy();
     const types = home.data.slices.map((slice) => slice.slice_type);
     expect(types).toEqual(['hero', 'products', 'products', 'usps']);
@@ -59,14 +70,31 @@ describe('documents via @prismicio/client', () => {
   });
 
   it('every language has a home (women/men shoe categories) and a 404 page', async () => {
-    const womenByLang: Record<string, string> = { 'nl-nl': '/dames/schoenen/', 'nl-be': '/dames/schoenen/', 'fr-be': '/femme/chaussures/', 'fr-fr': '/femme/chaussures/', 'de-de': '/damen/schuhe/', 'en-gb': '/women/shoes/' };
-    const menByLang: Record<string, string> = { 'nl-nl': '/heren/schoenen/', 'nl-be': '/heren/schoenen/', 'fr-be': '/homme/chaussures/', 'fr-fr': '/homme/chaussures/', 'de-de': '/herren/schuhe/', 'en-gb': '/men/shoes/' };
+    const womenByLang: Record<string, string> = {
+      'nl-nl': '/dames/schoenen/',
+      'nl-be': '/dames/schoenen/',
+      'fr-be': '/femme/chaussures/',
+      'fr-fr': '/femme/chaussures/',
+      'de-de': '/damen/schuhe/',
+      'en-gb': '/women/shoes/',
+    };
+    const menByLang: Record<string, string> = {
+      'nl-nl': '/heren/schoenen/',
+      'nl-be': '/heren/schoenen/',
+      'fr-be': '/homme/chaussures/',
+      'fr-fr': '/homme/chaussures/',
+      'de-de': '/herren/schuhe/',
+      'en-gb': '/men/shoes/',
+    };
     for (const lang of LANGS) {
       const home = await client().getByUID('cms_page', 'home', { lang });
-      const products = home.data.slices.filter((slice) => slice.slice_type === 'products') as prismic.Content.ProductsSlice[];
+      const products = home.data.slices.filter(
+        (slice) => slice.slice_type === 'products',
+      ) as prismic.Content.ProductsSlice[];
       expect(products.map((slice) => slice.primary.category_url)).toEqual([womenByLang[lang], menByLang[lang]]);
       expect(products.every((slice) => slice.primary.limit === 8)).toBe(true);
-      const usps = home.data.slices.find((slice) => slice.slice_type === 'usps') as prismic.Content.UspsSlice | undefined;
+      const usps = home.data.slices.find((slice) => slice.slice_type === 'usps') as
+        prismic.Content.UspsSlice | undefined;
       expect(usps?.items).toHaveLength(4);
       const notFound = await client().getByUID('cms_page', '404', { lang });
       expect(notFound.data.title).toBeTruthy();
@@ -74,7 +102,9 @@ describe('documents via @prismicio/client', () => {
   });
 
   it('unknown uid → NotFoundError; getPageByUid → null', async () => {
-    await expect(client().getByUID('cms_page', 'does-not-exist', { lang: 'nl-nl' })).rejects.toBeInstanceOf(prismic.NotFoundError);
+    await expect(client().getByUID('cms_page', 'does-not-exist', { lang: 'nl-nl' })).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    );
     expect(await getPageByUid('cms_page', 'does-not-exist', 'nl-nl')).toBeNull();
     const page = await getPageByUid('cms_page', 'home', 'de-de');
     expect(page?.lang).toBe('de-de');
@@ -83,7 +113,11 @@ describe('documents via @prismicio/client', () => {
   it('getAllByType pages through every document of a type', async () => {
     const all = await client().getAllByType('cms_page', { lang: '*' });
     expect(all).toHaveLength(12);
-    const paged = await client().dangerouslyGetAll({ filters: [prismic.filter.at('document.type', 'cms_page')], lang: '*', pageSize: 5 });
+    const paged = await client().dangerouslyGetAll({
+      filters: [prismic.filter.at('document.type', 'cms_page')],
+      lang: '*',
+      pageSize: 5,
+    });
     expect(paged.map((doc) => doc.id)).toEqual(all.map((doc) => doc.id));
   });
 
@@ -100,7 +134,10 @@ describe('documents via @prismicio/client', () => {
     const c = client();
     const byId = await c.getByID('cms-page-404-de-de', { lang: '*' });
     expect(byId.uid).toBe('404');
-    const anyType = await c.get({ filters: [prismic.filter.any('document.type', ['product_list_page', 'nope'])], lang: '*' });
+    const anyType = await c.get({
+      filters: [prismic.filter.any('document.type', ['product_list_page', 'nope'])],
+      lang: '*',
+    });
     expect(anyType.results.map((doc) => doc.uid)).toEqual(['dames-schoenen']);
     const tagged = await c.get({ filters: [prismic.filter.at('document.tags', ['system'])], lang: '*' });
     expect(tagged.total_results_size).toBe(6);
@@ -108,22 +145,37 @@ describe('documents via @prismicio/client', () => {
     expect(byIds.results.map((doc) => doc.id).sort()).toEqual(['cms-page-404-fr-fr', 'cms-page-home-en-gb']);
     const byUids = await c.getByUIDs('cms_page', ['home', '404'], { lang: 'en-gb' });
     expect(byUids.results).toHaveLength(2);
-    const notHome = await c.get({ filters: [prismic.filter.at('document.type', 'cms_page'), prismic.filter.not('my.cms_page.uid', 'home')], lang: '*' });
+    const notHome = await c.get({
+      filters: [prismic.filter.at('document.type', 'cms_page'), prismic.filter.not('my.cms_page.uid', 'home')],
+      lang: '*',
+    });
     expect(notHome.results.every((doc) => doc.uid === '404')).toBe(true);
     expect(notHome.total_results_size).toBe(6);
-    const none = await c.get({ filters: [prismic.filter.at('document.type', 'cms_page'), prismic.filter.at('document.type', 'product_list_page')], lang: '*' });
+    const none = await c.get({
+      filters: [
+        prismic.filter.at('document.type', 'cms_page'),
+        prismic.filter.at('document.type', 'product_list_page'),
+      ],
+      lang: '*',
+    });
     expect(none.total_results_size).toBe(0);
     const fulltext = await c.get({ filters: [prismic.filter.fulltext('document', 'damescollectie')], lang: '*' });
     expect(fulltext.results.map((doc) => doc.id).sort()).toEqual(['cms-page-home-nl-be', 'cms-page-home-nl-nl']);
   });
 
   it('orders by fields and publication dates, missing values last', async () => {
-    const byTitle = await client().getAllByType('cms_page', { lang: '*', orderings: [{ field: 'my.cms_page.title', direction: 'desc' }] });
+    const byTitle = await client().getAllByType('cms_page', {
+      lang: '*',
+      orderings: [{ field: 'my.cms_page.title', direction: 'desc' }],
+    });
     const titles = byTitle.map((doc) => doc.data.title ?? '');
     expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
     const byDate = await client().getAllByType('cms_page', {
       lang: '*',
-      orderings: [{ field: 'document.first_publication_date' }, { field: 'document.last_publication_date', direction: 'desc' }],
+      orderings: [
+        { field: 'document.first_publication_date' },
+        { field: 'document.last_publication_date', direction: 'desc' },
+      ],
     });
     expect(byDate.slice(0, 6).every((doc) => doc.uid === '404')).toBe(true);
     const homes = byDate.slice(6).map((doc) => Date.parse(doc.last_publication_date));
@@ -132,12 +184,35 @@ describe('documents via @prismicio/client', () => {
 
   it('returns the Prismic response shape with paging and the after cursor', async () => {
     const c = client();
-    const page2 = await c.get({ filters: [prismic.filter.at('document.type', 'cms_page')], lang: '*', pageSize: 5, page: 2, orderings: [{ field: 'document.id' }] });
-    expect(page2).toMatchObject({ page: 2, results_per_page: 5, results_size: 5, total_results_size: 12, total_pages: 3 });
+    const page2 = await c.get({
+      filters: [prismic.filter.at('document.type', 'cms_page')],
+      lang: '*',
+      pageSize: 5,
+      page: 2,
+      orderings: [{ field: 'document.id' }],
+    });
+    expect(page2).toMatchObject({
+      page: 2,
+      results_per_page: 5,
+      results_size: 5,
+      total_results_size: 12,
+      total_pages: 3,
+    });
     expect(page2.next_page).toContain('page=3');
     expect(page2.prev_page).toContain('page=1');
-    const all = await c.get({ filters: [prismic.filter.at('document.type', 'cms_page')], lang: '*', pageSize: 100, orderings: [{ field: 'document.id' }] });
-    const after = await c.get({ filters: [prismic.filter.at('document.type', 'cms_page')], lang: '*', pageSize: 3, after: all.results[4]!.id, orderings: [{ field: 'document.id' }] });
+    const all = await c.get({
+      filters: [prismic.filter.at('document.type', 'cms_page')],
+      lang: '*',
+      pageSize: 100,
+      orderings: [{ field: 'document.id' }],
+    });
+    const after = await c.get({
+      filters: [prismic.filter.at('document.type', 'cms_page')],
+      lang: '*',
+      pageSize: 3,
+      after: all.results[4]!.id,
+      orderings: [{ field: 'document.id' }],
+    });
     expect(after.results.map((doc) => doc.id)).toEqual(all.results.slice(5, 8).map((doc) => doc.id));
     expect(after.total_results_size).toBe(7);
     const last = await c.get({ lang: '*', pageSize: 100 });
@@ -150,7 +225,8 @@ describe('documents via @prismicio/client', () => {
     const c = client();
     const projected = await c.getByUID('cms_page', 'home', {
       lang: 'nl-nl',
-      graphQuery: '{ cms_page { meta_title slices { ...on hero { variation { ...on default { primary { title } } } } } } }',
+      graphQuery:
+        '{ cms_page { meta_title slices { ...on hero { variation { ...on default { primary { title } } } } } } }',
     });
     expect(Object.keys(projected.data)).toEqual(['meta_title', 'slices']);
     expect(projected.data.slices).toHaveLength(1);
@@ -164,13 +240,21 @@ describe('documents via @prismicio/client', () => {
 describe('refs and preview', () => {
   it('the preview ref serves the draft layered over published documents', async () => {
     const published = await client().getByUID('cms_page', 'home', { lang: 'nl-nl' });
-    const draft = await createPrismicClient({ previewRef: PREVIEW_REF }).getByUID('cms_page', 'home', { lang: 'nl-nl' });
+    const draft = await createPrismicClient({ previewRef: PREVIEW_REF }).getByUID('cms_page', 'home', {
+      lang: 'nl-nl',
+    });
     expect((published.data.slices[0] as prismic.Content.HeroSlice).primary.title).toBe('De nieuwe damescollectie');
-    expect((draft.data.slices[0] as prismic.Content.HeroSlice).primary.title).toBe('Voorjaarsdrop: de nieuwe damescollectie');
+    expect((draft.data.slices[0] as prismic.Content.HeroSlice).primary.title).toBe(
+      'Voorjaarsdrop: de nieuwe damescollectie',
+    );
     expect(draft.id).toBe(published.id);
-    const otherLang = await createPrismicClient({ previewRef: PREVIEW_REF }).getByUID('cms_page', 'home', { lang: 'de-de' });
+    const otherLang = await createPrismicClient({ previewRef: PREVIEW_REF }).getByUID('cms_page', 'home', {
+      lang: 'de-de',
+    });
     expect(otherLang.data.title).toBe((await client().getByUID('cms_page', 'home', { lang: 'de-de' })).data.title);
-    expect((await getPageByUid('cms_page', 'home', 'nl-nl', { previewRef: PREVIEW_REF }))?.data.slices[0]?.primary).toMatchObject({ title: 'Voorjaarsdrop: de nieuwe damescollectie' });
+    expect(
+      (await getPageByUid('cms_page', 'home', 'nl-nl', { previewRef: PREVIEW_REF }))?.data.slices[0]?.primary,
+    ).toMatchObject({ title: 'Voorjaarsdrop: de nieuwe damescollectie' });
   });
 
   it('unknown ref → 404 api_notfound_error naming the master ref; the client retries with master', async () => {
@@ -187,10 +271,14 @@ describe('refs and preview', () => {
   it('missing ref and malformed predicates → 400 ParsingError', async () => {
     expect((await raw('/documents/search')).status).toBe(400);
     const ref = await masterRef();
-    const response = await raw(`/documents/search?ref=${ref}&q=${encodeURIComponent('[[at(document.type, "cms_page"]]')}`);
+    const response = await raw(
+      `/documents/search?ref=${ref}&q=${encodeURIComponent('[[at(document.type, "cms_page"]]')}`,
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { type: string }).type).toBe('parsing-error');
-    await expect(client().get({ filters: ['[bogus(document.type, "x")]'] })).rejects.toBeInstanceOf(prismic.ParsingError);
+    await expect(client().get({ filters: ['[bogus(document.type, "x")]'] })).rejects.toBeInstanceOf(
+      prismic.ParsingError,
+    );
   });
 
   it('the in-process client uses the fixed embedded endpoint', () => {
@@ -200,14 +288,24 @@ describe('refs and preview', () => {
 
 describe('predicate and ordering parsing', () => {
   it('parses the API form, several predicates in one q, escapes and arrays', () => {
-    expect(parsePredicates('[[at(document.type, "cms_page")]]')).toEqual([{ name: 'at', path: 'document.type', args: ['cms_page'] }]);
-    expect(parsePredicates('[[at(my.cms_page.uid, "a \\"b\\"")][any(document.tags, ["x", \'y\'])][number.inRange(my.p.price, 1, 2.5)]]')).toEqual([
+    expect(parsePredicates('[[at(document.type, "cms_page")]]')).toEqual([
+      { name: 'at', path: 'document.type', args: ['cms_page'] },
+    ]);
+    expect(
+      parsePredicates(
+        '[[at(my.cms_page.uid, "a \\"b\\"")][any(document.tags, ["x", \'y\'])][number.inRange(my.p.price, 1, 2.5)]]',
+      ),
+    ).toEqual([
       { name: 'at', path: 'my.cms_page.uid', args: ['a "b"'] },
       { name: 'any', path: 'document.tags', args: [['x', 'y']] },
       { name: 'number.inRange', path: 'my.p.price', args: [1, 2.5] },
     ]);
-    expect(parsePredicates('[:d = at(document.id, "abc")]')).toEqual([{ name: 'at', path: 'document.id', args: ['abc'] }]);
-    expect(parsePredicates('  [ [ in( document.id , [ "a","b" ] ) ] ]  ')).toEqual([{ name: 'in', path: 'document.id', args: [['a', 'b']] }]);
+    expect(parsePredicates('[:d = at(document.id, "abc")]')).toEqual([
+      { name: 'at', path: 'document.id', args: ['abc'] },
+    ]);
+    expect(parsePredicates('  [ [ in( document.id , [ "a","b" ] ) ] ]  ')).toEqual([
+      { name: 'in', path: 'document.id', args: [['a', 'b']] },
+    ]);
     expect(parsePredicates('[[at(my.cms_page.uid, "x]y(z)")]]')[0]!.args).toEqual(['x]y(z)']);
     expect(() => parsePredicates('[[at(document.type, "x"]')).toThrow();
     expect(() => parsePredicates('[[at(document.type, "x")]] trailing')).toThrow();
@@ -222,7 +320,14 @@ describe('predicate and ordering parsing', () => {
   });
 
   it('maps stores and locales to Prismic languages', () => {
-    expect(['NL', 'BENL', 'BEFR', 'DE', 'FR', 'EN'].map(prismicLangForStore)).toEqual(['nl-nl', 'nl-be', 'fr-be', 'de-de', 'fr-fr', 'en-gb']);
+    expect(['NL', 'BENL', 'BEFR', 'DE', 'FR', 'EN'].map(prismicLangForStore)).toEqual([
+      'nl-nl',
+      'nl-be',
+      'fr-be',
+      'de-de',
+      'fr-fr',
+      'en-gb',
+    ]);
     expect(prismicLangForLocale('de-AT')).toBe('de-de');
     expect(prismicLangForLocale('fr-BE')).toBe('fr-be');
     expect(prismicLangForLocale('en')).toBe('en-gb');

@@ -12,11 +12,23 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
   mkdirSync(path.join(dir, 'documents', 'author'), { recursive: true });
   mkdirSync(path.join(dir, 'documents', 'article'), { recursive: true });
-  writeFileSync(path.join(dir, 'documents', 'author', 'ann.en-gb.json'), JSON.stringify({ id: 'author-ann', data: { name: 'Ann', bio: 'Writes about shoes.' } }));
-  writeFileSync(path.join(dir, 'documents', 'article', 'boots.en-gb.json'), JSON.stringify({
-    id: 'article-boots', first_publication_date: '2025-01-01T00:00:00+0000',
-    data: { title: 'Boots', price: 80, author: { link_type: 'Document', id: 'author-ann' }, missing: { link_type: 'Document', id: 'nope' } },
-  }));
+  writeFileSync(
+    path.join(dir, 'documents', 'author', 'ann.en-gb.json'),
+    JSON.stringify({ id: 'author-ann', data: { name: 'Ann', bio: 'Writes about shoes.' } }),
+  );
+  writeFileSync(
+    path.join(dir, 'documents', 'article', 'boots.en-gb.json'),
+    JSON.stringify({
+      id: 'article-boots',
+      first_publication_date: '2025-01-01T00:00:00+0000',
+      data: {
+        title: 'Boots',
+        price: 80,
+        author: { link_type: 'Document', id: 'author-ann' },
+        missing: { link_type: 'Document', id: 'nope' },
+      },
+    }),
+  );
   process.env.CONTENT_DIR = dir;
 });
 
@@ -27,7 +39,9 @@ afterAll(() => {
 });
 
 async function search(query: Record<string, string>) {
-  const repo = (await (await handlePrismicApiRequest(new Request('http://x/api/prismic/v2'))).json()) as { refs: { ref: string }[] };
+  const repo = (await (await handlePrismicApiRequest(new Request('http://x/api/prismic/v2'))).json()) as {
+    refs: { ref: string }[];
+  };
   const params = new URLSearchParams({ ref: repo.refs[0]!.ref, lang: '*', ...query });
   const response = await handlePrismicApiRequest(new Request(`http://x/api/prismic/v2/documents/search?${params}`));
   return (await response.json()) as { results: { id: string; url: string | null; data: Record<string, unknown> }[] };
@@ -36,7 +50,15 @@ async function search(query: Record<string, string>) {
 describe('content relationships', () => {
   it('fills link metadata, marks broken links and applies fetchLinks', async () => {
     const { results } = await search({ q: '[[at(document.type, "article")]]', fetchLinks: 'author.name' });
-    expect(results[0]!.data.author).toMatchObject({ link_type: 'Document', id: 'author-ann', type: 'author', uid: 'ann', lang: 'en-gb', isBroken: false, data: { name: 'Ann' } });
+    expect(results[0]!.data.author).toMatchObject({
+      link_type: 'Document',
+      id: 'author-ann',
+      type: 'author',
+      uid: 'ann',
+      lang: 'en-gb',
+      isBroken: false,
+      data: { name: 'Ann' },
+    });
     expect(results[0]!.data.missing).toMatchObject({ isBroken: true });
   });
 
@@ -47,7 +69,10 @@ describe('content relationships', () => {
       routes: JSON.stringify([{ type: 'article', path: '/:lang/blog/:uid' }]),
     });
     expect(results[0]!.url).toBe('/en-gb/blog/boots');
-    expect(results[0]!.data).toMatchObject({ title: 'Boots', author: { id: 'author-ann', data: { bio: 'Writes about shoes.' } } });
+    expect(results[0]!.data).toMatchObject({
+      title: 'Boots',
+      author: { id: 'author-ann', data: { bio: 'Writes about shoes.' } },
+    });
     expect(results[0]!.data).not.toHaveProperty('price');
   });
 
@@ -55,6 +80,10 @@ describe('content relationships', () => {
     expect((await search({ q: '[[number.lt(my.article.price, 100)]]' })).results).toHaveLength(1);
     expect((await search({ q: '[[number.gt(my.article.price, 100)]]' })).results).toHaveLength(0);
     expect((await search({ q: '[[has(my.author.bio)]]' })).results.map((doc) => doc.id)).toEqual(['author-ann']);
-    expect((await search({ q: '[[date.after(document.first_publication_date, "2024-12-31")]]' })).results.map((doc) => doc.id)).toEqual(['article-boots']);
+    expect(
+      (await search({ q: '[[date.after(document.first_publication_date, "2024-12-31")]]' })).results.map(
+        (doc) => doc.id,
+      ),
+    ).toEqual(['article-boots']);
   });
 });

@@ -26,7 +26,10 @@ describe('hero slice', () => {
   });
 
   it('uses h1 when asked, and an external link opens in a new tab', () => {
-    const external = { ...hero, primary: { ...hero.primary, heading_level: 'h1', button_link: { link_type: 'Web', url: 'https://example.com/' } } } as HeroSlice;
+    const external = {
+      ...hero,
+      primary: { ...hero.primary, heading_level: 'h1', button_link: { link_type: 'Web', url: 'https://example.com/' } },
+    } as HeroSlice;
     const html = render(createElement(Hero, props(external, 2)));
     expect(html).toContain('<h1');
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/);
@@ -35,10 +38,25 @@ describe('hero slice', () => {
 
   it('renders nothing without title or image; no button without text or url', () => {
     expect(render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, title: '' } })))).toBe('');
-    expect(render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, image: { dimensions: null, alt: null, copyright: null, url: null, id: null, edit: null } } })))).toBe('');
+    expect(
+      render(
+        createElement(
+          Hero,
+          props({
+            ...hero,
+            primary: {
+              ...hero.primary,
+              image: { dimensions: null, alt: null, copyright: null, url: null, id: null, edit: null },
+            },
+          }),
+        ),
+      ),
+    ).toBe('');
     const noText = render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, button_text: null } })));
     expect(noText).not.toContain('<a');
-    const noUrl = render(createElement(Hero, props({ ...hero, primary: { ...hero.primary, button_link: { link_type: 'Any' } } })));
+    const noUrl = render(
+      createElement(Hero, props({ ...hero, primary: { ...hero.primary, button_link: { link_type: 'Any' } } })),
+    );
     expect(noUrl).not.toContain('<a');
   });
 
@@ -62,7 +80,10 @@ describe('usps slice', () => {
   });
 
   it('renders nothing without labelled items', () => {
-    const empty = { ...uspsMocks[0], items: [{ label: null, link: { link_type: 'Any' }, icon: 'check', icon_inline: false, description: [] }] };
+    const empty = {
+      ...uspsMocks[0],
+      items: [{ label: null, link: { link_type: 'Any' }, icon: 'check', icon_inline: false, description: [] }],
+    };
     expect(render(createElement(Usps, props(empty)))).toBe('');
   });
 });

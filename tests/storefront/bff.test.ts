@@ -14,8 +14,25 @@ function graphqlRequest(body: unknown, cookie?: string, store = 'NL'): NextReque
 }
 
 async function firstVariantInStock(): Promise<string> {
-  const response = await POST(graphqlRequest({ query: '{ search(search: "", itemsPerPage: 40) { productData { products { comingSoonDate variants { id availableStock deliveryTime } } } } }' }), { params });
-  const { data } = (await response.json()) as { data: { search: { productData: { products: { comingSoonDate: string | null; variants: { id: string; availableStock: number; deliveryTime: string | null }[] }[] } } } };
+  const response = await POST(
+    graphqlRequest({
+      query:
+        '{ search(search: "", itemsPerPage: 40) { productData { products { comingSoonDate variants { id availableStock deliveryTime } } } } }',
+    }),
+    { params },
+  );
+  const { data } = (await response.json()) as {
+    data: {
+      search: {
+        productData: {
+          products: {
+            comingSoonDate: string | null;
+            variants: { id: string; availableStock: number; deliveryTime: string | null }[];
+          }[];
+        };
+      };
+    };
+  };
   const variant = data.search.productData.products
     .filter((product) => !product.comingSoonDate)
     .flatMap((product) => product.variants)
@@ -24,7 +41,8 @@ async function firstVariantInStock(): Promise<string> {
   return variant.id;
 }
 
-const ADD = 'mutation($id: ID!) { addToCart(addCartItemsInput: { items: [{ referencedId: $id, type: "product", quantity: 1 }] }) { token items { quantity } } }';
+const ADD =
+  'mutation($id: ID!) { addToCart(addCartItemsInput: { items: [{ referencedId: $id, type: "product", quantity: 1 }] }) { token items { quantity } } }';
 
 beforeAll(async () => {
   configureCommerceDb({ dataDir: 'memory://' });
@@ -42,7 +60,9 @@ describe('BFF /api/graphql', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
     expect(cookie).toMatch(/SameSite=lax/i);
-    const json = (await response.json()) as { data: { addToCart: { token: string | null; items: { quantity: number }[] } } };
+    const json = (await response.json()) as {
+      data: { addToCart: { token: string | null; items: { quantity: number }[] } };
+    };
     expect(json.data.addToCart.token).toBeNull();
     expect(json.data.addToCart.items).toEqual([{ quantity: 1 }]);
 
@@ -56,7 +76,11 @@ describe('BFF /api/graphql', () => {
   it('answers a price sent by the client with a validation error and changes nothing', async () => {
     const id = await firstVariantInStock();
     const response = await POST(
-      graphqlRequest({ query: 'mutation($id: ID!) { addToCart(addCartItemsInput: { items: [{ referencedId: $id, type: "product", quantity: 1, price: 0.01 }] }) { items { quantity } } }', variables: { id } }),
+      graphqlRequest({
+        query:
+          'mutation($id: ID!) { addToCart(addCartItemsInput: { items: [{ referencedId: $id, type: "product", quantity: 1, price: 0.01 }] }) { items { quantity } } }',
+        variables: { id },
+      }),
       { params },
     );
     const json = (await response.json()) as { data?: unknown; errors: { extensions: { code: string } }[] };
@@ -65,7 +89,10 @@ describe('BFF /api/graphql', () => {
   });
 
   it('refuses oversized request bodies', async () => {
-    const response = await POST(graphqlRequest({ query: `{ storeConfig { currency { iso } } }${' '.repeat(70 * 1024)}` }), { params });
+    const response = await POST(
+      graphqlRequest({ query: `{ storeConfig { currency { iso } } }${' '.repeat(70 * 1024)}` }),
+      { params },
+    );
     expect(response.status).toBe(413);
   });
 });

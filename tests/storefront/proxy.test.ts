@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
-import { proxy } from '@/proxy';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { canonicalPagePath, proxy } from '@/proxy';
 
 const request = (url: string, init: { cookie?: string; headers?: Record<string, string> } = {}) => {
   const headers = new Headers(init.headers);
@@ -15,11 +15,15 @@ const rewriteOf = (response: Response) => response.headers.get('x-middleware-rew
 describe('proxy (spec §2 guards, DESIGN.md Stores)', () => {
   it('rewrites pages to the storefront segment of the host', () => {
     expect(rewriteOf(proxy(request('http://nl.localhost:3000/cart/')))).toBe('http://nl.localhost:3000/nl/cart/');
-    expect(rewriteOf(proxy(request('http://de.localhost:3000/damen/schuhe/?page=2')))).toBe('http://de.localhost:3000/de/damen/schuhe/?page=2');
+    expect(rewriteOf(proxy(request('http://de.localhost:3000/damen/schuhe/?page=2')))).toBe(
+      'http://de.localhost:3000/de/damen/schuhe/?page=2',
+    );
   });
 
   it('serves French on the Belgian domain when the locale cookie says so', () => {
-    expect(rewriteOf(proxy(request('http://be.localhost:3000/', { cookie: 'NEXT_LOCALE=fr-BE' })))).toBe('http://be.localhost:3000/befr/');
+    expect(rewriteOf(proxy(request('http://be.localhost:3000/', { cookie: 'NEXT_LOCALE=fr-BE' })))).toBe(
+      'http://be.localhost:3000/befr/',
+    );
     expect(rewriteOf(proxy(request('http://be.localhost:3000/')))).toBe('http://be.localhost:3000/benl/');
   });
 
@@ -29,9 +33,60 @@ describe('proxy (spec §2 guards, DESIGN.md Stores)', () => {
     expect(response.headers.get('x-middleware-request-x-store-key')).toBe('FR');
   });
 
-  it('redirects legacy product links 301 by SKU', () => {
-    const response = proxy(request('http://nl.localhost:3000/velora-runner-100001x001.html'));
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('http://nl.localhost:3000/products/100001.001');
+  it('sends legacy product links to the lookup by SKU in their store, without the query string (pdpRedirect)', () => {
+    // The lookup (app/[storefront]/legacy-product) answers 301 to the product's current url, or 404.
+    const nl = proxy(request('http://nl.localhost:3000/velora-runner-100001x001.html?utm_source=old'));
+    expect(nl.status).toBe(200);
+    expect(nl.headers.get('location')).toBeNull();
+    expect(rewriteOf(nl)).toMatch(/^http:\/\/nl\.localhost:3000\/nl\/legacy-product\/100001\.001\/?$/);
+    const befr = proxy(request('http://be.localhost:3000/oude-link-123456X789.HTML', { cookie: 'NEXT_LOCALE=fr-BE' }));
+    expect(rewriteOf(befr)).toMatch(/^http:\/\/be\.localhost:3000\/befr\/legacy-product\/123456\.789\/?$/);
+    expect(befr.headers.get('x-middleware-request-x-store-key')).toBe('BEFR');
+  });
+});
+
+describe('trailing slashes (spec §2 routes end in a slash; /products/NNNNNN.NNN/ is canonical)', () => {
+  it('knows the canonical form of a path', () => {
+    expect(canonicalPagePath('/products/100001.001')).toBe('/products/100001.001/');
+    expect(canonicalPagePath('/products/100001.001/')).toBeNull();
+    expect(canonicalPagePath('/cart')).toBe('/cart/');
+    expect(canonicalPagePath('/dames/schoenen/')).toBeNull();
+    expect(canonicalPagePath('/')).toBeNull();
+    // Anything else with an extension is a file: no slash, as Next's own rule has it.
+    expect(canonicalPagePath('/sitemap.xml/')).toBe('/sitemap.xml');
+    expect(canonicalPagePath('/sitemap.xml')).toBeNull();
+    expect(canonicalPagePath('/products/100001.001.html')).toBeNull();
+    expect(canonicalPagePath('/.well-known/security.txt')).toBeNull();
+  });
+
+  describe('with Next’s trailing-slash redirects off (skipTrailingSlashRedirect), the proxy applies them', () => {
+    beforeEach(() => {
+      process.env.__NEXT_MANUAL_TRAILING_SLASH = 'true';
+    });
+    afterEach(() => {
+      delete process.env.__NEXT_MANUAL_TRAILING_SLASH;
+    });
+
+    it('renders /products/NNNNNN.NNN/ and redirects the form without the slash to it', () => {
+      const canonical = proxy(request('http://de.localhost:3000/products/100001.001/'));
+      expect(canonical.headers.get('location')).toBeNull();
+      expect(rewriteOf(canonical)).toBe('http://de.localhost:3000/de/products/100001.001/');
+      const bare = proxy(request('http://de.localhost:3000/products/100001.001?ref=x'));
+      expect(bare.status).toBe(308);
+      expect(bare.headers.get('location')).toBe('http://de.localhost:3000/products/100001.001/?ref=x');
+    });
+
+    it('adds the slash to other pages and leaves API routes alone', () => {
+      const cart = proxy(request('http://nl.localhost:3000/cart'));
+      expect(cart.status).toBe(308);
+      expect(cart.headers.get('location')).toBe('http://nl.localhost:3000/cart/');
+      expect(proxy(request('http://nl.localhost:3000/api/graphql')).headers.get('location')).toBeNull();
+    });
+  });
+
+  it('leaves slashes to Next while its own redirects are on (no redirect loop on /products/NNNNNN.NNN)', () => {
+    const bare = proxy(request('http://de.localhost:3000/products/100001.001'));
+    expect(bare.headers.get('location')).toBeNull();
+    expect(rewriteOf(bare)).toMatch(/^http:\/\/de\.localhost:3000\/de\/products\/100001\.001\/?$/);
   });
 });

@@ -15,7 +15,10 @@ describe('sizeOptionState (spec §4 Size option display)', () => {
   });
 
   it('shows a pre-order with the delivery time instead of a stock note', () => {
-    expect(sizeOptionState({ availableStock: 1, deliveryTime: '3-4 weeks' }, false)).toEqual({ kind: 'preOrder', deliveryTime: '3-4 weeks' });
+    expect(sizeOptionState({ availableStock: 1, deliveryTime: '3-4 weeks' }, false)).toEqual({
+      kind: 'preOrder',
+      deliveryTime: '3-4 weeks',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOMAIN_MAP, parseDomainMap, resolveStore, storeFromSegment, STOREFRONTS } from '@/lib/stores';
+import { DEFAULT_DOMAIN_MAP, parseDomainMap, resolveStore, storeFromSegment, STOREFRONTS, telHref } from '@/lib/stores';
 
 const map = parseDomainMap(DEFAULT_DOMAIN_MAP);
 
@@ -56,5 +56,28 @@ describe('storefront table', () => {
   it('maps route segments back to stores only for known codes', () => {
     expect(storeFromSegment('befr')).toBe('BEFR');
     expect(storeFromSegment('xx')).toBeUndefined();
+  });
+
+  it('holds no emoji: flags are drawn as SVG from the country code (DESIGN.md Rendering)', () => {
+    expect(JSON.stringify(STOREFRONTS)).not.toMatch(/[\p{Regional_Indicator}\p{Extended_Pictographic}]/u);
+    expect(Object.values(STOREFRONTS).map((store) => store.countryCode)).toEqual(['NL', 'BE', 'BE', 'DE', 'FR']);
+  });
+
+  it('gives each country its own customer service phone and email; the Belgian storefronts share theirs', () => {
+    const phones = Object.fromEntries(
+      Object.values(STOREFRONTS).map((store) => [store.code, store.contact.phone.split(' ')[0]]),
+    );
+    expect(phones).toEqual({ NL: '+31', BENL: '+32', BEFR: '+32', DE: '+49', FR: '+33' });
+    expect(STOREFRONTS.BENL.contact).toEqual(STOREFRONTS.BEFR.contact);
+    const countries = ['NL', 'BENL', 'DE', 'FR'] as const;
+    expect(new Set(countries.map((code) => STOREFRONTS[code].contact.phone)).size).toBe(countries.length);
+    expect(new Set(countries.map((code) => STOREFRONTS[code].contact.email)).size).toBe(countries.length);
+    for (const store of Object.values(STOREFRONTS)) expect(store.contact.email).toMatch(/^[\w.-]+@[\w.-]+\.example$/);
+  });
+
+  it('turns a displayed phone number into a tel: URI', () => {
+    expect(telHref('+32 2 123 45 67')).toBe('tel:+3221234567');
+    // The national trunk prefix written as "(0)" is not dialled from abroad.
+    expect(telHref('+49 (0)30 1234-5678')).toBe('tel:+493012345678');
   });
 });

@@ -4,7 +4,13 @@ import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
 import { storefrontFromParams } from '@/lib/storefront';
 
 /** Default layout (spec §2 Layouts): header, main area, footer, add-to-cart popup. */
-export default async function ShopLayout({ children, params }: { children: React.ReactNode; params: Promise<{ storefront: string }> }) {
+export default async function ShopLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ storefront: string }>;
+}) {
   const storefront = await storefrontFromParams(params);
   return (
     <>

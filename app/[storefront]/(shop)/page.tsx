@@ -9,7 +9,10 @@ type Props = { params: Promise<{ storefront: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
   const page = await getPublishedPage('cms_page', 'home', storefront.prismicLang);
-  return { title: { absolute: page?.data.meta_title || (await getTranslations('meta'))('siteName') }, description: page?.data.meta_description || undefined };
+  return {
+    title: { absolute: page?.data.meta_title || (await getTranslations('meta'))('siteName') },
+    description: page?.data.meta_description || undefined,
+  };
 }
 
 /**
@@ -24,12 +27,27 @@ export default async function HomePage({ params }: Props) {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: t('siteName'),
-    potentialAction: { '@type': 'SearchAction', target: '/search/?q={search_term_string}', 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: '/search/?q={search_term_string}',
+      'query-input': 'required name=search_term_string',
+    },
   };
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }} />
-      {page ? <ContentPage page={{ ...page, data: { ...page.data, title: page.data.title || t('siteName') } }} storefront={storefront} visuallyHiddenTitle /> : <h1>{t('siteName')}</h1>}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+      />
+      {page ? (
+        <ContentPage
+          page={{ ...page, data: { ...page.data, title: page.data.title || t('siteName') } }}
+          storefront={storefront}
+          visuallyHiddenTitle
+        />
+      ) : (
+        <h1>{t('siteName')}</h1>
+      )}
     </>
   );
 }

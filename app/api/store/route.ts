@@ -23,7 +23,11 @@ export function GET(request: NextRequest) {
   const response = NextResponse.redirect(target, 303);
   if (target.host === home.host) {
     response.cookies.set(COOKIES.store, code, { path: '/', maxAge: COOKIES.storeMaxAge, sameSite: 'lax' });
-    response.cookies.set(COOKIES.locale, STOREFRONTS[code].locale, { path: '/', maxAge: COOKIES.localeMaxAge, sameSite: 'lax' });
+    response.cookies.set(COOKIES.locale, STOREFRONTS[code].locale, {
+      path: '/',
+      maxAge: COOKIES.localeMaxAge,
+      sameSite: 'lax',
+    });
   }
   return response;
 }

@@ -3,9 +3,19 @@ import path from 'node:path';
 
 export const dynamic = 'force-dynamic';
 
-const MEDIA_ROOT = path.resolve(process.env.MEDIA_DIR ?? '.data/media');
 /** Only generated product images: `products/NNNNNN.NNN/(main|hover)-WxH.webp`. */
 const MEDIA_PATH = /^products\/\d{6}\.\d{3}\/(?:main|hover)-\d{2,4}x\d{2,4}\.webp$/;
+
+/**
+ * A product image in `MEDIA_DIR`, where the embedded back end writes them (absolute, or relative to
+ * the working directory; default `.data/media`). Resolved per request and hidden from the build's file tracer
+ * (`turbopackIgnore`): a path built from `process.cwd()` and an environment variable could name any
+ * file, so the tracer would otherwise copy the whole project into the server output. The images are
+ * runtime data, not part of the build.
+ */
+function mediaFile(relative: string): string {
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR ?? '.data/media', relative);
+}
 
 /**
  * Neutral studio-background placeholder while the first start still renders product images in the
@@ -21,7 +31,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const relative = (await params).path.join('/');
   if (!MEDIA_PATH.test(relative)) return new Response('Not found', { status: 404 });
   try {
-    const file = await readFile(path.join(MEDIA_ROOT, relative));
+    const file = await readFile(/* turbopackIgnore: true */ mediaFile(relative));
     return new Response(new Uint8Array(file), {
       headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' },
     });

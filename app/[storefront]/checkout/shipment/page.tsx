@@ -28,7 +28,13 @@ export default async function CheckoutShipmentPage({ params }: Props) {
         selectedId={context.shippingMethod?.id ?? null}
         methods={methods.map((method) => {
           const gross = shippingPriceFor(method.prices, context.cart.price.positionPrice);
-          return { id: method.id, name: method.name, description: method.description, priceLabel: gross === undefined ? undefined : gross === 0 ? t('free') : formatPrice(gross, storefront.locale) };
+          return {
+            id: method.id,
+            name: method.name,
+            description: method.description,
+            priceLabel:
+              gross === undefined ? undefined : gross === 0 ? t('free') : formatPrice(gross, storefront.locale),
+          };
         })}
       />
     </CheckoutStepLayout>

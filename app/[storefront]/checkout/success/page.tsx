@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { LinePrice } from '@/components/cart/LinePrice';
 import { getOrderByReference } from '@/lib/commerce/queries';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
 import { storefrontFromParams } from '@/lib/storefront';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ storefront: string }>; searchParams: Promise<{ order?: string }> };
 
@@ -15,7 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Finish page (spec §2 '/checkout/success/', order confirmation with order number and expected
- * delivery). The `order` parameter holds the encoded order reference; unknown references are 404.
+ * delivery): also the delivery address, shipping method and cost, payment method, and each line
+ * with its image, size and price (regular price struck through when on sale). Amounts in euros
+ * incl. VAT. The `order` parameter holds the encoded order reference; unknown references are 404.
  */
 export default async function CheckoutSuccessPage({ params, searchParams }: Props) {
   const storefront = await storefrontFromParams(params);
@@ -23,7 +28,10 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
   const { order: reference } = await searchParams;
   const order = await getOrderByReference(storefront.code, reference);
   if (!order) notFound();
+  const locale = storefront.locale;
   const articles = order.items.filter((item) => item.type === 'article');
+  const address = order.shippingAddress;
+  const shipping = order.shippingCosts.totalPrice;
   return (
     <div className="success">
       <h1>{t('title')}</h1>
@@ -36,15 +44,52 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
         <div>
           <dt>{t('expectedDelivery')}</dt>
           <dd data-testid="expected-delivery">
-            {t('deliveryWindow', { from: formatDeliveryDate(order.deliveryDate.earliest, storefront.locale), to: formatDeliveryDate(order.deliveryDate.latest, storefront.locale) })}
+            {t('deliveryWindow', {
+              from: formatDeliveryDate(order.deliveryDate.earliest, locale),
+              to: formatDeliveryDate(order.deliveryDate.latest, locale),
+            })}
           </dd>
         </div>
         <div>
+          <dt>{t('deliveryAddress')}</dt>
+          <dd data-testid="delivery-address">
+            <address className={styles.address}>
+              {address.firstName} {address.lastName}
+              <br />
+              {address.street}
+              {address.additionalAddressLine1 ? (
+                <>
+                  <br />
+                  {address.additionalAddressLine1}
+                </>
+              ) : null}
+              <br />
+              {address.zipcode} {address.city}
+              <br />
+              {address.country.name}
+            </address>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('shippingMethod')}</dt>
+          <dd data-testid="shipping-method">
+            {order.shippingMethod?.name ?? '—'} · {shipping === 0 ? t('free') : formatPrice(shipping, locale)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('paymentMethod')}</dt>
+          <dd data-testid="payment-method">{order.paymentMethod?.name ?? '—'}</dd>
+        </div>
+        <div>
           <dt>{t('total')}</dt>
-          <dd>{formatPrice(order.price.totalPrice, storefront.locale)}</dd>
+          <dd>{formatPrice(order.price.totalPrice, locale)}</dd>
         </div>
       </dl>
-      {order.paymentState === 'open' ? <p role="status" className="notice">{t('paymentPending')}</p> : null}
+      {order.paymentState === 'open' ? (
+        <p role="status" className="notice">
+          {t('paymentPending')}
+        </p>
+      ) : null}
       {order.paymentState === 'failed' || order.paymentState === 'cancelled' ? (
         <p className="notice notice--error">
           {t('paymentNotCompleted')} <Link href={`/checkout/payment/?order=${reference}`}>{t('tryAgain')}</Link>
@@ -52,18 +97,31 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
       ) : null}
       <p>{t('confirmationMail', { email: order.customer.email })}</p>
       <h2>{t('items')}</h2>
-      <ul className="summary-lines">
+      <ul className={styles.lines}>
         {articles.map((item) => (
-          <li key={`${item.sku}-${item.size}`}>
-            <span>
-              {item.quantity} × {item.name}
-              {item.size ? ` · ${item.size}` : ''}
+          <li key={`${item.sku}-${item.size}`} className={styles.line} data-testid="order-line">
+            {item.image ? (
+              <Image src={item.image} alt="" width={83} height={117} unoptimized />
+            ) : (
+              <span className={styles.noImage} />
+            )}
+            <span className={styles.lineText}>
+              {item.quantity} × {item.brand ? `${item.brand} ` : ''}
+              {item.url ? <Link href={item.url}>{item.name}</Link> : item.name}
+              {item.size ? ` · ${t('size', { size: item.size })}` : ''}
+              {item.color ? ` · ${item.color}` : ''}
             </span>
-            <span>{formatPrice(item.salePrice * item.quantity, storefront.locale)}</span>
+            <LinePrice
+              price={item.salePrice * item.quantity}
+              regularPrice={item.regularPrice * item.quantity}
+              locale={locale}
+            />
           </li>
         ))}
       </ul>
-      <Link href="/" className="button button--primary">{t('continueShopping')}</Link>
+      <Link href="/" className="button button--primary">
+        {t('continueShopping')}
+      </Link>
     </div>
   );
 }

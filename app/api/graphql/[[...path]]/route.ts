@@ -2,11 +2,31 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { visitedOrigin } from '@/lib/request-origin';
 import { COOKIES } from '@/lib/stores';
 import { executeEmbeddedCommerce } from '../embedded';
+import { hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
 
 export const dynamic = 'force-dynamic';
 
-/** Largest GraphQL request body the BFF forwards, in bytes. */
-const MAX_BODY_BYTES = 64 * 1024;
+/** Largest GraphQL request body the BFF forwards, in bytes (UTF-8, not characters). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A GraphQL error response in the shape every commerce error has (`code`, `messageKey`). */
+function errorResponse(status: number, code: string, message: string): NextResponse {
+  const response = NextResponse.json(
+    { errors: [{ message, extensions: { code, messageKey: 'errors.generic' } }] },
+    { status },
+  );
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+/** The request body as text, or null when it is larger than {@link MAX_BODY_BYTES}. */
+async function readBody(request: NextRequest): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) return null;
+  return new TextDecoder().decode(bytes);
+}
 
 /** Removes context tokens from a GraphQL response: the token never reaches client JavaScript. */
 function redactTokens(value: unknown): unknown {
@@ -20,7 +40,7 @@ function redactTokens(value: unknown): unknown {
 }
 
 function forwardHeaders(request: NextRequest): Headers {
-  const headers = new Headers({ 'content-type': request.headers.get('content-type') ?? 'application/json', accept: 'application/json' });
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
   // proxy.ts derived the store key from host and cookies and overwrote whatever the client sent.
   headers.set('x-store-key', request.headers.get('x-store-key') ?? 'NL');
   const token = request.cookies.get(COOKIES.contextToken)?.value;
@@ -34,23 +54,37 @@ async function callCommerce(request: NextRequest, body: string | undefined, path
   if (remote) {
     return fetch(remote, { method: 'POST', headers, body, cache: 'no-store' });
   }
-  return executeEmbeddedCommerce(new Request(new URL(path, visitedOrigin(request)), { method: request.method, headers, body }));
+  return executeEmbeddedCommerce(
+    new Request(new URL(path, visitedOrigin(request)), { method: request.method, headers, body }),
+  );
 }
 
 /**
- * The storefront's BFF (DESIGN.md 'Session', spec §7): browsers POST GraphQL here; the context
- * token travels only in the httpOnly cookie and is forwarded as bearer token. A token the back end
- * issues (`x-context-token`) becomes the cookie.
+ * The storefront's BFF (DESIGN.md 'Session' and 'Trusted documents', spec §7): browsers POST
+ * GraphQL here; the context token travels only in the httpOnly cookie and is forwarded as bearer
+ * token, and a token the back end issues (`x-context-token`) becomes the cookie. In production only
+ * the operations of the trusted-documents manifest run (sent by id), unless the caller holds
+ * `COMMERCE_API_KEY`; commerce always receives the full document.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
   const { path } = await params;
   if (path?.length) return embeddedPassThrough(request, path);
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) {
-    return NextResponse.json({ errors: [{ message: 'Request too large', extensions: { code: 'REQUEST_TOO_LARGE', messageKey: 'errors.generic' } }] }, { status: 413 });
+  const text = await readBody(request);
+  if (text === null) return errorResponse(413, 'REQUEST_TOO_LARGE', 'Request too large');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return errorResponse(400, 'BAD_REQUEST', 'Request body is not JSON');
   }
-  const upstream = await callCommerce(request, body, '/api/graphql');
-  const json: unknown = await upstream.json().catch(() => ({ errors: [{ message: 'Bad gateway', extensions: { code: 'BAD_GATEWAY', messageKey: 'errors.generic' } }] }));
+  const mayRunAdHoc =
+    process.env.NODE_ENV !== 'production' || hasCommerceApiKey(request.headers.get('x-commerce-api-key'));
+  const trusted = resolveTrustedOperation(parsed, mayRunAdHoc);
+  if (!trusted.ok) return errorResponse(trusted.status, trusted.code, trusted.message);
+  const upstream = await callCommerce(request, JSON.stringify(trusted.operation), '/api/graphql');
+  const json: unknown = await upstream.json().catch(() => ({
+    errors: [{ message: 'Bad gateway', extensions: { code: 'BAD_GATEWAY', messageKey: 'errors.generic' } }],
+  }));
   const response = NextResponse.json(redactTokens(json), { status: upstream.ok ? 200 : upstream.status });
   const issued = upstream.headers.get('x-context-token');
   if (issued) {
@@ -76,7 +110,10 @@ async function embeddedPassThrough(request: NextRequest, path: string[]): Promis
   headers.delete('authorization');
   const init: RequestInit = { method: request.method, headers };
   if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.text();
-  const url = new URL(`/api/graphql/${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`, visitedOrigin(request));
+  const url = new URL(
+    `/api/graphql/${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`,
+    visitedOrigin(request),
+  );
   return executeEmbeddedCommerce(new Request(url, init));
 }
 

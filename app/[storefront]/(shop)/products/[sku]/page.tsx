@@ -1,16 +1,44 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { getPdp } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 
+type Props = { params: Promise<{ storefront: string; sku: string }> };
+
 const SKU = /^\d{6}\.\d{3}$/;
 
-/** Product detail by SKU (spec §2 '/products/{sku}', target of legacy `…-NNNNNNxNNN.html` links). */
-export default async function ProductBySkuPage({ params }: { params: Promise<{ storefront: string; sku: string }> }) {
+/** The storefront and the product of `/products/{sku}/`; the product is null for an unknown SKU. */
+async function productOf(params: Props['params']) {
   const storefront = await storefrontFromParams(params);
   const sku = decodeURIComponent((await params).sku);
-  if (!SKU.test(sku)) notFound();
-  const pdp = await getPdp(storefront.code, sku);
+  const pdp = SKU.test(sku) ? await getPdp(storefront.code, sku) : null;
+  return { storefront, pdp };
+}
+
+/**
+ * Title, description and a canonical link to the product's own url (the catch-all PDP), so this
+ * SKU address never competes with it (spec §2 '/products/{sku}'). An unknown SKU takes the 404's
+ * metadata from `not-found.tsx`.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { pdp } = await productOf(params);
+  if (!pdp) return {};
+  const { product } = pdp;
+  return {
+    title: `${product.brand} ${product.name}`,
+    description: product.description ?? undefined,
+    alternates: { canonical: product.url },
+  };
+}
+
+/**
+ * Product detail by SKU (spec §2 '/products/{sku}'), canonical form `/products/NNNNNN.NNN/` (proxy.ts
+ * adds the slash). Legacy `…-NNNNNNxNNN.html` links do not come here: they go to the product's
+ * current url (`legacy-product/[sku]`).
+ */
+export default async function ProductBySkuPage({ params }: Props) {
+  const { storefront, pdp } = await productOf(params);
   if (!pdp) notFound();
   return <ProductDetail product={pdp.product} crossSellings={pdp.crossSellings} storefront={storefront} />;
 }

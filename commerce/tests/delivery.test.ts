@@ -1,0 +1,112 @@
+/**
+ * Spec §9 delivery promise through the API, at fixed dates: the cart's deliveries[].deliveryDate and
+ * the placed order follow the context's shipping method (express is next-day), and delivery days
+ * are Monday to Saturday.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ADD,
+  ADDRESS,
+  PLACE,
+  startCommerce,
+  validAddress,
+  variantFacts,
+  type Harness,
+  type VariantFact,
+} from './harness';
+
+let h: Harness;
+let facts: VariantFact[];
+beforeAll(async () => {
+  h = await startCommerce();
+  facts = await variantFacts(h);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(async () => h?.stop());
+
+/** Only Date is faked: the database drivers keep their real timers. */
+function at(instant: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(instant));
+}
+
+const inStock = (skip = 0) => facts.filter((v) => v.stock >= 5 && !v.coming && !v.delivery_time)[skip]!;
+const DELIVERY = `deliveries { shippingMethod { id } deliveryDate { earliest latest } }`;
+const ORDER = `query O($id: ID!) { SwOrder(id: $id) { deliveryDate { earliest latest } shippingMethod { id } } }`;
+
+async function cartWith(variantId: number) {
+  const add = await h.gql(ADD, { items: [{ referencedId: String(variantId), type: 'product', quantity: 1 }] });
+  expect(add.errors).toBeUndefined();
+  expect((await h.gql(ADDRESS, { input: validAddress() }, { token: add.token })).errors).toBeUndefined();
+  return { token: add.token!, cart: add.data!.addToCart };
+}
+
+describe('delivery promise', () => {
+  it('an order on Saturday (00:30 in Amsterdam) is promised Monday to Wednesday, never the same Saturday or a Sunday', async () => {
+    at('2025-01-31T23:30:00Z');
+    const { token, cart } = await cartWith(inStock().id);
+    expect(cart.deliveries[0].deliveryDate).toEqual({ earliest: '2025-02-03', latest: '2025-02-05' });
+    const order = await h.gql(PLACE, {}, { token });
+    expect(order.errors).toBeUndefined();
+    const detail = await h.gql(ORDER, { id: order.data!.placeOrder.id }, { token });
+    expect(detail.data!.SwOrder).toEqual({
+      deliveryDate: { earliest: '2025-02-03', latest: '2025-02-05' },
+      shippingMethod: { id: 'nl-standard' },
+    });
+  });
+
+  it('paid express shipping promises the next delivery day in the cart and in the placed order', async () => {
+    at('2025-02-01T10:00:00Z'); // Saturday: next delivery day is Monday
+    const { token } = await cartWith(inStock(1).id);
+    const express = await h.gql(
+      `mutation { updateShippingMethod(id: "nl-express") { cart { ${DELIVERY} deliveries { shippingCosts { totalPrice } } } } }`,
+      {},
+      { token },
+    );
+    expect(express.errors).toBeUndefined();
+    expect(express.data!.updateShippingMethod.cart.deliveries[0]).toMatchObject({
+      shippingMethod: { id: 'nl-express' },
+      deliveryDate: { earliest: '2025-02-03', latest: '2025-02-03' },
+      shippingCosts: { totalPrice: 9.95 },
+    });
+    const cart = await h.gql(`{ getCart { ${DELIVERY} } }`, {}, { token });
+    expect(cart.data!.getCart.deliveries[0].deliveryDate).toEqual({ earliest: '2025-02-03', latest: '2025-02-03' });
+    const order = await h.gql(PLACE, {}, { token });
+    const detail = await h.gql(ORDER, { id: order.data!.placeOrder.id }, { token });
+    expect(detail.data!.SwOrder).toEqual({
+      deliveryDate: { earliest: '2025-02-03', latest: '2025-02-03' },
+      shippingMethod: { id: 'nl-express' },
+    });
+
+    // Back to standard: the default window again.
+    at('2025-02-04T10:00:00Z'); // Tuesday
+    const other = await cartWith(inStock(2).id);
+    const standard = await h.gql(
+      `mutation { updateShippingMethod(id: "nl-standard") { cart { ${DELIVERY} } } }`,
+      {},
+      { token: other.token },
+    );
+    expect(standard.data!.updateShippingMethod.cart.deliveries[0].deliveryDate).toEqual({
+      earliest: '2025-02-05',
+      latest: '2025-02-07',
+    });
+  });
+
+  it('express does not shorten a pre-order', async () => {
+    at('2025-02-01T10:00:00Z');
+    const pre = facts.find((f) => f.delivery_time === '3-4 weeks' && !f.coming)!;
+    const { token } = await cartWith(pre.id);
+    const res = await h.gql(
+      `mutation { updateShippingMethod(id: "nl-express") { cart { ${DELIVERY} } } }`,
+      {},
+      { token },
+    );
+    // 21 and 28 delivery days (Sundays skipped) after Saturday 1 February.
+    expect(res.data!.updateShippingMethod.cart.deliveries[0].deliveryDate).toEqual({
+      earliest: '2025-02-26',
+      latest: '2025-03-06',
+    });
+  });
+});

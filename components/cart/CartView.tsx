@@ -1,0 +1,127 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { CartData, CartItemData } from '@/graphql/fragments';
+import { useCart, useSeedCart } from '@/lib/cart/use-cart';
+import { useCartMutations } from '@/lib/cart/use-cart-mutations';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { formatPrice } from '@/lib/format';
+import { FormError } from '@/components/ui/FormError';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
+import styles from './CartView.module.css';
+
+/** Where focus goes after a removal: a line's heading, or the empty-cart message. */
+type FocusTarget = { lineId: string } | 'empty' | null;
+
+/**
+ * The cart page's body (spec §2 '/cart/'): line items, totals and the way to checkout, or the
+ * empty state. Reads the cart from the Apollo cache (seeded with the server's `initialCart`), so
+ * every change shows at once here, in the mini cart and in the popup. A failed change keeps the
+ * cart as it was and shows a translated message. Changes are announced in a live region
+ * (WCAG 4.1.3); after a removal focus moves to the next line (or the previous, or the empty-cart
+ * message), never to `<body>`.
+ */
+export function CartView({ initialCart, locale }: { initialCart: CartData | null; locale: string }) {
+  const t = useTranslations('cart');
+  const errorMessage = useCommerceErrorMessage();
+  useSeedCart(initialCart);
+  const cart = useCart();
+  const { updateQuantity, removeLine, busy } = useCartMutations();
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const pendingFocus = useRef<FocusTarget>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+  const items = cart?.items ?? [];
+
+  // After a removal the cart re-renders from the cache; then focus goes where the removal decided.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target === 'empty') emptyMessage.current?.focus();
+    else headings.current.get(target.lineId)?.focus();
+  }, [cart, focusRequest]);
+
+  const total = (next: CartData) => formatPrice(next.price.totalPrice, locale);
+  const nameOf = (item: CartItemData) => (item.product?.brand ? `${item.product.brand} ${item.label}` : item.label);
+
+  async function changeQuantity(item: CartItemData, quantity: number) {
+    setError(null);
+    try {
+      const next = await updateQuantity(item.id, quantity);
+      setAnnouncement(t('quantityChanged', { name: nameOf(item), quantity, total: total(next) }));
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  async function remove(item: CartItemData) {
+    setError(null);
+    const index = items.findIndex((candidate) => candidate.id === item.id);
+    const neighbour = items[index + 1] ?? items[index - 1];
+    try {
+      const next = await removeLine(item.id);
+      setAnnouncement(
+        next.items.length === 0
+          ? t('removedEmpty', { name: nameOf(item) })
+          : t('removed', { name: nameOf(item), total: total(next) }),
+      );
+      pendingFocus.current =
+        neighbour && next.items.some((line) => line.id === neighbour.id) ? { lineId: neighbour.id } : 'empty';
+      setFocusRequest((count) => count + 1);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  return (
+    <>
+      <p role="status" className="visually-hidden" data-testid="cart-status">
+        {announcement}
+      </p>
+      {cart && items.length > 0 ? (
+        <div className={styles.layout}>
+          <div>
+            <FormError message={error} />
+            <ul className={styles.lines} aria-busy={busy}>
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  ref={(element) => {
+                    if (element) headings.current.set(item.id, element);
+                    else headings.current.delete(item.id);
+                  }}
+                  item={item}
+                  locale={locale}
+                  busy={busy}
+                  onQuantity={(line, quantity) => void changeQuantity(line, quantity)}
+                  onRemove={(line) => void remove(line)}
+                />
+              ))}
+            </ul>
+          </div>
+          <aside className={styles.summary} aria-label={t('summary')}>
+            <CartTotals cart={cart} locale={locale} />
+            <Link href="/checkout/" className="button button--primary button--wide" data-testid="to-checkout">
+              {t('checkout')}
+            </Link>
+          </aside>
+        </div>
+      ) : (
+        <div className={styles.empty}>
+          <p ref={emptyMessage} tabIndex={-1} data-testid="cart-empty">
+            {t('empty')}
+          </p>
+          <Link href="/" className="button button--primary">
+            {t('continueShopping')}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import { formatPrice } from '@/lib/format';
+
+/**
+ * A line's price in euros incl. VAT: the sale price, and the regular price struck through when the
+ * line is on sale (spec §3 'Item product: includes regular_price'). Used by the cart, the checkout
+ * summary and the finish page.
+ */
+export function LinePrice({
+  price,
+  regularPrice,
+  locale,
+}: {
+  price: number;
+  regularPrice: number | null | undefined;
+  locale: string;
+}) {
+  const t = useTranslations('product');
+  if (!regularPrice || regularPrice <= price) return <span>{formatPrice(price, locale)}</span>;
+  return (
+    <span>
+      <span className="visually-hidden">{t('salePrice')} </span>
+      <span className="price__sale">{formatPrice(price, locale)}</span>{' '}
+      <span className="visually-hidden">{t('regularPrice')} </span>
+      <s className="price__regular">{formatPrice(regularPrice, locale)}</s>
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './StoreSwitcher.module.css';
+
+/**
+ * The store switcher's disclosure (WAI-ARIA APG 'disclosure navigation'): a button with
+ * aria-expanded/aria-controls that shows a list of links. It closes on Escape (focus back on the
+ * button), on a pointer press outside it and when keyboard focus leaves it (WCAG 1.4.13, 2.1.2);
+ * ArrowDown/ArrowUp on the button open it at the first/last link; ArrowDown/ArrowUp/Home/End move
+ * between the links. The server renders the button content and the list items, so flags and labels
+ * stay out of the client bundle.
+ */
+export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // Escape anywhere closes it, also when a click left the focus on the page rather than inside.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    const items = links();
+    if (items.length === 0) return;
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    // On the toggle only the arrows act (they open the list); Home and End keep scrolling the page.
+    if (index === -1 && (event.target !== buttonRef.current || event.key === 'Home' || event.key === 'End')) return;
+    event.preventDefault();
+    if (!open) setOpen(true);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : event.key === 'ArrowDown'
+            ? (index + 1) % items.length
+            : index <= 0
+              ? items.length - 1
+              : index - 1;
+    // A list that was closed is shown once React has rendered: move focus on the next frame.
+    requestAnimationFrame(() => links()[next]?.focus());
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={`store-switcher ${styles.root}`}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Focus moved to another element outside (Tab, Shift+Tab). A null relatedTarget is a click
+        // on something unfocusable (the outside-press handler decides) or the window losing focus.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {toggle}
+        <ChevronDown aria-hidden="true" className={styles.chevron} size={16} />
+      </button>
+      <ul ref={listRef} id={listId} className={styles.list} hidden={!open}>
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import * as cart from './cart';
+import * as catalog from './catalog';
+import * as checkout from './checkout';
+
+/**
+ * Every operation the storefront sends (the trusted-documents manifest is built from this list by
+ * `scripts/persisted-manifest.ts`). Fragments are not operations and are not listed.
+ */
+export const STOREFRONT_OPERATIONS = { ...cart, ...catalog, ...checkout };

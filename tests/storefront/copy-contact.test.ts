@@ -1,0 +1,84 @@
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import de from '@/messages/de.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+import { STORE_CODES, STOREFRONTS, storeFromSegment, type StoreCode } from '@/lib/stores';
+
+/**
+ * Customer service contact per storefront (spec §1 copy facts, §2 Layouts 'Checkout' footer and
+ * 'Footer'): each storefront shows its own phone number and email, never the Dutch ones elsewhere.
+ */
+
+const MESSAGES = { nl, fr, de } as const;
+const request = vi.hoisted(() => ({ store: 'NL' as string }));
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: string) => {
+    const store = STOREFRONTS[request.store as StoreCode];
+    return createTranslator({
+      locale: store.locale,
+      messages: MESSAGES[store.language as keyof typeof MESSAGES],
+      namespace: namespace as 'footer',
+    });
+  },
+}));
+vi.mock('@/lib/storefront', () => ({
+  storefrontFromParams: async (params: Promise<{ storefront: string }>) =>
+    STOREFRONTS[storeFromSegment((await params).storefront)!],
+}));
+vi.mock('@/components/header/MiniCartServer', () => ({ MiniCartServer: () => null }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) =>
+    createElement('a', { href, ...rest }, children),
+}));
+
+const { Footer } = await import('@/components/layout/Footer');
+const { default: CheckoutLayout } = await import('@/app/[storefront]/checkout/layout');
+
+async function footerHtml(code: StoreCode): Promise<string> {
+  return renderToStaticMarkup(await Footer({ storefront: STOREFRONTS[code] }));
+}
+
+async function checkoutFooterHtml(code: StoreCode): Promise<string> {
+  const page = await CheckoutLayout({ children: null, params: Promise.resolve({ storefront: code.toLowerCase() }) });
+  const html = renderToStaticMarkup(page);
+  return html.slice(html.indexOf('<footer'));
+}
+
+const PREFIX: Record<StoreCode, string> = { NL: '+31', BENL: '+32', BEFR: '+32', FR: '+33', DE: '+49' };
+
+/** The phone numbers shown as `tel:` links in some markup, as displayed. */
+function phonesIn(markup: string): string[] {
+  return [...markup.matchAll(/<a href="tel:(\+\d+)">([^<]+)<\/a>/g)].map(([, , shown]) => shown!);
+}
+
+describe.each(STORE_CODES)('%s customer service contact', (code) => {
+  beforeEach(() => {
+    request.store = code;
+  });
+
+  for (const [where, html] of [
+    ['checkout footer', checkoutFooterHtml],
+    ['main footer', footerHtml],
+  ] as const) {
+    it(`shows the storefront's own ${PREFIX[code]} phone number and its email in the ${where}`, async () => {
+      const markup = await html(code);
+      const phones = phonesIn(markup);
+      expect(phones).toHaveLength(1);
+      expect(phones[0]!.startsWith(`${PREFIX[code]} `), `${phones[0]} on ${code}`).toBe(true);
+      // The link dials what it shows.
+      expect(markup).toContain(`href="tel:${phones[0]!.replace(/ /g, '')}"`);
+      const { phone, email } = STOREFRONTS[code].contact;
+      expect(phones[0]).toBe(phone);
+      expect(markup).toContain(`href="mailto:${email}">${email}</a>`);
+    });
+  }
+
+  it('keeps the checkout help text in the storefront language', async () => {
+    const language = STOREFRONTS[code].language as keyof typeof MESSAGES;
+    expect(await checkoutFooterHtml(code)).toContain(MESSAGES[language].checkout.helpText.replace(/'/g, '&#x27;'));
+  });
+});

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import './dialog-polyfill';
+import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach } from 'vitest';
+import { createCommerceCache } from '@/lib/apollo/cache';
+import { StateProvider } from '@/lib/state/StateProvider';
+import { Toasts } from '@/components/ui/Toasts';
+import en from '@/messages/en.json';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+/**
+ * Renders a client island as the storefront does: English messages, an Apollo client (answers from
+ * `mocks`, a MockLink) with the storefront's cache policies, the zustand stores and the toasts.
+ */
+export function renderIsland(ui: React.ReactElement, { mocks = [] }: { mocks?: MockLink.MockedResponse[] } = {}) {
+  const client = new ApolloClient({ cache: createCommerceCache(), link: new MockLink(mocks) });
+  const user = userEvent.setup();
+  const view = render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
+      <ApolloProvider client={client}>
+        <StateProvider>
+          {ui}
+          <Toasts />
+        </StateProvider>
+      </ApolloProvider>
+    </NextIntlClientProvider>,
+  );
+  return { client, user, ...view };
+}
