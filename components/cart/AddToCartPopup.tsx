@@ -12,6 +12,7 @@ import { formatPrice } from '@/lib/format';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { FormError } from '@/components/ui/FormError';
 import { Modal } from '@/components/ui/Modal';
+import { ModalProductPreview } from '@/components/product/ModalProductPreview';
 import styles from './AddToCartPopup.module.css';
 
 /** What the popup shows; the add that opened it puts this in the UI store. */
@@ -74,13 +75,11 @@ export function AddToCartPopup({ locale }: { locale: string }) {
   return (
     <Modal id="addedToCart" titleId="added-popup-title" title={t('title')} closeLabel={t('close')}>
       {shown ? (
-        <div className={styles.product}>
-          <Image src={shown.image} alt="" width={83} height={117} unoptimized />
-          <p>
-            {shown.name}
-            {shown.size ? <span> · {t('size', { size: shown.size })}</span> : null}
-          </p>
-        </div>
+        <ModalProductPreview
+          image={shown.image}
+          name={shown.name}
+          sizeLabel={shown.size ? t('size', { size: shown.size }) : null}
+        />
       ) : null}
       <div className={styles.actions}>
         <Link href="/cart/" className="button button--primary" onClick={() => closeModal('addedToCart')}>

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { createNotifySchema, type NotifyInput } from '@/lib/product/notify-schem
 import { useUiStore } from '@/lib/state/StateProvider';
 import { FieldError } from '@/components/ui/FieldError';
 import { Modal } from '@/components/ui/Modal';
-import styles from './NotifyModal.module.css';
+import { ModalProductPreview } from './ModalProductPreview';
 
 /** What the notify modal is about: a product preview with the chosen size. */
 export interface NotifyTarget {
@@ -88,13 +87,11 @@ export function NotifyModal({ owner }: { owner: string }) {
       }}
     >
       {shown ? (
-        <div className={styles.product}>
-          <Image src={shown.image} alt="" width={83} height={117} unoptimized />
-          <p>
-            {shown.productName}
-            {shown.size ? <span> · {t('size', { size: shown.size })}</span> : null}
-          </p>
-        </div>
+        <ModalProductPreview
+          image={shown.image}
+          name={shown.productName}
+          sizeLabel={shown.size ? t('size', { size: shown.size }) : null}
+        />
       ) : null}
       {sent ? (
         <>

@@ -1,9 +1,8 @@
-import { useTranslations } from 'next-intl';
-import { formatPrice } from '@/lib/format';
+import { LinePrice } from '@/components/cart/LinePrice';
 
 /**
  * Price of a product in euros incl. VAT: the sale price with the regular price struck through when
- * on sale (spec §3 price, regular_price). Works in server and client components.
+ * on sale (spec §3 price, regular_price), as a paragraph. Works in server and client components.
  */
 export function Price({
   price,
@@ -16,20 +15,9 @@ export function Price({
   locale: string;
   className?: string;
 }) {
-  const t = useTranslations('product');
-  const onSale = regularPrice > price;
   return (
     <p className={`price ${className ?? ''}`}>
-      {onSale ? (
-        <>
-          <span className="visually-hidden">{t('salePrice')}</span>
-          <span className="price__sale">{formatPrice(price, locale)}</span>{' '}
-          <span className="visually-hidden">{t('regularPrice')}</span>
-          <s className="price__regular">{formatPrice(regularPrice, locale)}</s>
-        </>
-      ) : (
-        <span>{formatPrice(price, locale)}</span>
-      )}
+      <LinePrice price={price} regularPrice={regularPrice} locale={locale} />
     </p>
   );
 }
