@@ -8,6 +8,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // URLs end in a slash, as the spec's routes do (/cart/, /checkout/success/).
   trailingSlash: true,
+  // proxy.ts applies the slash policy itself: Next's rule strips the slash from every last segment
+  // with a dot, but `/products/NNNNNN.NNN/` is a page (spec §2).
+  skipTrailingSlashRedirect: true,
+  experimental: {
+    // Unknown URLs (proxy.ts rewrites them to an unmatched path) get app/global-not-found.tsx, rendered
+    // on the server with status 404; `notFound()` thrown while rendering a page renders on the client only.
+    globalNotFound: true,
+  },
   // PGlite loads its WebAssembly and data files from its own package folder; sharp and pg are native.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
   images: {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { visitedOrigin } from './lib/request-origin';
+import { storefrontPathExists } from './lib/routing/path-exists';
 import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
 
 const domainMap = configuredDomainMap();
@@ -10,20 +11,15 @@ const LEGACY_PRODUCT = /-(\d{6})x(\d{3})\.html$/i;
 /** `/products/NNNNNN.NNN` with or without the slash: a page, although its last segment looks like a file name. */
 const PRODUCT_BY_SKU = /^\/products\/\d{6}\.\d{3}\/?$/;
 
+/**
+ * No route answers `/` itself: every page lives under `app/[storefront]/` and this proxy rewrites
+ * every request there. An unknown URL rewritten here is unmatched, so Next serves
+ * `app/global-not-found.tsx` server-rendered with status 404.
+ */
+const UNMATCHED_PATH = '/';
+
 /** A last path segment with an extension (`robots.txt`, `x.webp/`): a file, served without a trailing slash. */
 const FILE_PATH = /\/[^/]+\.\w+\/?$/;
-
-/**
- * True when Next's own trailing-slash redirects are off (`skipTrailingSlashRedirect: true` in
- * next.config.ts, which Next exposes to the proxy as `process.env.__NEXT_MANUAL_TRAILING_SLASH`) and
- * this proxy applies the URL policy itself. Next's rule treats every last segment with a dot as a
- * file and strips its slash, so `/products/NNNNNN.NNN/` can only be the canonical form this way.
- * With Next's redirects on, the proxy leaves slashes alone (adding one here would loop).
- */
-function proxyOwnsTrailingSlash(): boolean {
-  const flag: unknown = process.env.__NEXT_MANUAL_TRAILING_SLASH;
-  return flag === true || flag === 'true';
-}
 
 /**
  * The canonical form of a page path (`trailingSlash: true`: every URL ends in a slash, spec §2
@@ -40,9 +36,10 @@ export function canonicalPagePath(pathname: string): string | null {
 /**
  * Request interception (Next 16 `proxy.ts`, spec §2 guards): resolves the storefront from the host
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
- * sends legacy product links to their lookup and rewrites pages to `app/[storefront]/…`.
+ * sends legacy product links to their lookup, redirects to the canonical trailing-slash form,
+ * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…`.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const store = resolveStore(
     request.headers.get('host'),
     { locale: request.cookies.get(COOKIES.locale)?.value, store: request.cookies.get(COOKIES.store)?.value },
@@ -60,17 +57,22 @@ export function proxy(request: NextRequest) {
 
   const legacy = LEGACY_PRODUCT.exec(pathname);
   if (legacy) {
-    // Looked up by SKU in the app (the proxy does not call commerce): 301 to the product's current url, or 404.
+    // Looked up by SKU in a route handler: 301 to the product's current url, or 404.
     const url = request.nextUrl.clone();
     url.pathname = `/${storeSegment(store)}/legacy-product/${legacy[1]}.${legacy[2]}`;
     url.search = '';
     return NextResponse.rewrite(url, { request: { headers } });
   }
 
-  if (proxyOwnsTrailingSlash()) {
-    const canonical = canonicalPagePath(pathname);
-    // On the host the shopper visited (request.nextUrl may carry the server's listening host).
-    if (canonical) return NextResponse.redirect(`${visitedOrigin(request)}${canonical}${search}`, 308);
+  const canonical = canonicalPagePath(pathname);
+  // On the host the shopper visited (request.nextUrl may carry the server's listening host).
+  if (canonical) return NextResponse.redirect(`${visitedOrigin(request)}${canonical}${search}`, 308);
+
+  if (!(await storefrontPathExists(store, pathname))) {
+    const unmatched = request.nextUrl.clone();
+    unmatched.pathname = UNMATCHED_PATH;
+    unmatched.search = '';
+    return NextResponse.rewrite(unmatched, { request: { headers } });
   }
 
   const url = request.nextUrl.clone();

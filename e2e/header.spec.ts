@@ -115,12 +115,12 @@ test.describe('at 1280 × 720', () => {
 
 async function skipLinkAndShiftTab(page: Page) {
   await page.goto(PLP);
-  await expect(page.locator('.product-grid')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
   // The skip link is the first Tab stop; following it scrolls #main to the top of the viewport,
   // which must mean just below the sticky header.
   await page.keyboard.press('Tab');
-  await expect(page.locator('.skip-link')).toBeFocused();
+  await expect(page.getByRole('link', { name: nl.layout.skipToContent })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
   await expectFocusedClearOfHeader(page, 'after the skip link');
@@ -142,12 +142,9 @@ async function skipLinkAndShiftTab(page: Page) {
   // The breadcrumb links in particular, reached backwards from the first product card scrolled to the top.
   const breadcrumb = page.getByRole('navigation', { name: nl.breadcrumbs.label }).getByRole('link').last();
   await expect(breadcrumb).toBeAttached();
-  const firstCard = page.locator('.product-grid a').first();
+  const firstCard = page.getByRole('article').first().getByRole('link');
   await firstCard.focus();
-  await page.evaluate(() => {
-    const card = document.querySelector('.product-grid a')!;
-    window.scrollBy(0, card.getBoundingClientRect().top);
-  });
+  await firstCard.evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().top));
   await page.keyboard.press('Shift+Tab');
   await expect(breadcrumb).toBeFocused();
   await expectFocusedClearOfHeader(page, 'breadcrumb reached with Shift+Tab');

@@ -8,7 +8,9 @@ import { encodeOrderReference } from '../lib/order-reference';
  * 404s on every storefront (spec §2 'The error page…', §8 'Unmatched route or failed page
  * validation: status 404, This page could not be found'): an unknown content slug, an unknown
  * product SKU and an unknown order on the finish page. Read as the server sends them, before any
- * JavaScript runs.
+ * JavaScript runs. Unknown URLs are answered by `app/global-not-found.tsx` (proxy.ts looks them up)
+ * with the whole 404 page in the HTML; an unknown order is visitor data, known only while the finish
+ * page renders, so its `notFound()` sends status and title and Next draws the body on the client.
  */
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -27,7 +29,7 @@ const STORES = [
 const UNKNOWN_ORDER = encodeOrderReference('00000000-0000-4000-8000-000000000000', 'x'.repeat(32));
 const UNKNOWN = {
   'content slug': '/deze-pagina-bestaat-niet/',
-  product: '/products/999999.999',
+  product: '/products/999999.999/',
   order: `/checkout/success/?order=${UNKNOWN_ORDER}`,
 };
 
@@ -48,6 +50,14 @@ for (const store of STORES) {
       const html = await response.text();
       // WCAG 2.4.2: the 404 says what it is, not only the shop name.
       expect(html).toMatch(new RegExp(`<title>${escapeHtml(store.messages.notFound.title)} \\| `));
+      if (what === 'order') return; // Visitor data: the finish page's own notFound() (see below).
+      // In the server's HTML, in the shop layout of the store: language, heading, breadcrumb, link home.
+      expect(html).toContain(`<html lang="${store.lang}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(store.messages.notFound.title)}</h1>`));
+      expect(html).toContain(escapeHtml(store.messages.notFound.breadcrumb));
+      expect(html).toContain(escapeHtml(store.messages.notFound.backHome));
+      expect(html).toContain('<header');
+      expect(html).toContain('<footer');
     });
   }
 }

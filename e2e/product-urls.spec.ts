@@ -55,9 +55,13 @@ test('a legacy link to a SKU the store does not sell is a 404', async ({ page })
   expect(await response.text()).toContain(de.notFound.title);
 });
 
-test("/products/NNNNNN.NNN has a canonical link to the product's url and a title with its name", async ({ page }) => {
+test("/products/NNNNNN.NNN/ has a canonical link to the product's url and a title with its name", async ({ page }) => {
   const product = await someProduct(page);
-  const bySku = `${origin}/products/${product.sku}`;
+  const bySku = `${origin}/products/${product.sku}/`;
+  // Like every other URL of the shop, the canonical form ends in a slash (spec §2 routes).
+  const bare = await page.request.get(bySku.slice(0, -1), { maxRedirects: 0 });
+  expect(bare.status()).toBe(308);
+  expect(new URL(bare.headers()['location']!, bySku).pathname).toBe(`/products/${product.sku}/`);
   const response = await page.request.get(bySku, { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   const html = await response.text();

@@ -101,14 +101,14 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
     .click();
   await expect(page).toHaveURL(/\/(schoenen|chaussures|schuhe)\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.product-grid')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   if (audit) await expectAccessible(page, `${store.name} PLP`);
 
   // PLP → PDP of a product that can be bought.
   const product = await purchasableProductUrl(page);
-  await page.locator(`.product-grid a[href="${product.url}"]`).first().click();
+  await page.getByRole('article').locator(`a[href="${product.url}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${product.url}$`));
-  await expect(page.locator('.pdp__price')).toHaveText(priceFormat(store.lang));
+  await expect(page.getByTestId('product-price')).toHaveText(priceFormat(store.lang));
   if (audit) await expectAccessible(page, `${store.name} PDP`);
 
   // Size-selection modal → add → add-to-cart popup.

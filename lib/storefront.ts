@@ -1,7 +1,15 @@
 import 'server-only';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { STOREFRONTS, storeFromSegment, type Storefront } from '@/lib/stores';
+import {
+  configuredDomainMap,
+  COOKIES,
+  resolveStore,
+  STOREFRONTS,
+  storeFromSegment,
+  type Storefront,
+} from '@/lib/stores';
 
 /**
  * The storefront of an `app/[storefront]/…` route (proxy.ts rewrote the path); sets the
@@ -10,6 +18,22 @@ import { STOREFRONTS, storeFromSegment, type Storefront } from '@/lib/stores';
 export async function storefrontFromParams(params: Promise<{ storefront: string }>): Promise<Storefront> {
   const code = storeFromSegment((await params).storefront);
   if (!code) notFound();
+  const storefront = STOREFRONTS[code];
+  setRequestLocale(storefront.locale);
+  return storefront;
+}
+
+/**
+ * The storefront of a request that has no `[storefront]` segment (`app/global-not-found.tsx`):
+ * resolved from host and cookies exactly as proxy.ts does; sets the next-intl locale.
+ */
+export async function storefrontFromRequest(): Promise<Storefront> {
+  const [requestHeaders, requestCookies] = await Promise.all([headers(), cookies()]);
+  const code = resolveStore(
+    requestHeaders.get('host'),
+    { locale: requestCookies.get(COOKIES.locale)?.value, store: requestCookies.get(COOKIES.store)?.value },
+    configuredDomainMap(),
+  );
   const storefront = STOREFRONTS[code];
   setRequestLocale(storefront.locale);
   return storefront;

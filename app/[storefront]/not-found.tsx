@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { MainArea } from '@/components/layout/MainArea';
 import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
 
 /** The 404's own title instead of the shop name alone (WCAG 2.4.2). */
@@ -12,8 +13,8 @@ export async function generateMetadata({ params }: { params?: Promise<{ storefro
  */
 export default function NotFound() {
   return (
-    <main id="main" className="main">
+    <MainArea>
       <NotFoundContent />
-    </main>
+    </MainArea>
   );
 }

@@ -13,6 +13,8 @@ import { useUiStore } from '@/lib/state/StateProvider';
 import { FormError } from '@/components/ui/FormError';
 import { Modal } from '@/components/ui/Modal';
 import { ModalProductPreview } from '@/components/product/ModalProductPreview';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCartPopup.module.css';
 
 /** What the popup shows; the add that opened it puts this in the UI store. */
@@ -82,10 +84,14 @@ export function AddToCartPopup({ locale }: { locale: string }) {
         />
       ) : null}
       <div className={styles.actions}>
-        <Link href="/cart/" className="button button--primary" onClick={() => closeModal('addedToCart')}>
+        <Link href="/cart/" className={cx(buttons.button, buttons.primary)} onClick={() => closeModal('addedToCart')}>
           {t('toCart')}
         </Link>
-        <button type="button" className="button button--secondary" onClick={() => closeModal('addedToCart')}>
+        <button
+          type="button"
+          className={cx(buttons.button, buttons.secondary)}
+          onClick={() => closeModal('addedToCart')}
+        >
           {t('continueShopping')}
         </button>
       </div>
@@ -103,7 +109,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
                 </span>
                 <button
                   type="button"
-                  className="button button--small"
+                  className={cx(buttons.button, buttons.small)}
                   aria-disabled={busy || undefined}
                   onClick={() => void addUpsell(product)}
                 >

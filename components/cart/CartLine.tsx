@@ -8,6 +8,8 @@ import { Minus, Plus } from 'lucide-react';
 import type { CartItemData } from '@/graphql/fragments';
 import { formatPrice } from '@/lib/format';
 import { LinePrice } from './LinePrice';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
 import styles from './CartLine.module.css';
 
 /** Highest quantity offered per line; the back end enforces its own limit and the stock. */
@@ -86,7 +88,7 @@ export const CartLine = forwardRef<HTMLHeadingElement, Props>(function CartLine(
         {item.removable ? (
           <button
             type="button"
-            className="button button--link"
+            className={cx(buttons.button, buttons.link)}
             aria-disabled={busy || undefined}
             onClick={() => !busy && onRemove(item)}
           >

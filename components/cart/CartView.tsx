@@ -11,6 +11,9 @@ import { formatPrice } from '@/lib/format';
 import { FormError } from '@/components/ui/FormError';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+import twoColumn from '@/components/ui/TwoColumn.module.css';
 import styles from './CartView.module.css';
 
 /** Where focus goes after a removal: a line's heading, or the empty-cart message. */
@@ -85,7 +88,7 @@ export function CartView({ initialCart, locale }: { initialCart: CartData | null
         {announcement}
       </p>
       {cart && items.length > 0 ? (
-        <div className={styles.layout}>
+        <div className={twoColumn.layout}>
           <div>
             <FormError message={error} />
             <ul className={styles.lines} aria-busy={busy}>
@@ -105,9 +108,13 @@ export function CartView({ initialCart, locale }: { initialCart: CartData | null
               ))}
             </ul>
           </div>
-          <aside className={styles.summary} aria-label={t('summary')}>
+          <aside className={twoColumn.aside} aria-label={t('summary')}>
             <CartTotals cart={cart} locale={locale} />
-            <Link href="/checkout/" className="button button--primary button--wide" data-testid="to-checkout">
+            <Link
+              href="/checkout/"
+              className={cx(buttons.button, buttons.primary, buttons.wide)}
+              data-testid="to-checkout"
+            >
               {t('checkout')}
             </Link>
           </aside>
@@ -117,7 +124,7 @@ export function CartView({ initialCart, locale }: { initialCart: CartData | null
           <p ref={emptyMessage} tabIndex={-1} data-testid="cart-empty">
             {t('empty')}
           </p>
-          <Link href="/" className="button button--primary">
+          <Link href="/" className={cx(buttons.button, buttons.primary)}>
             {t('continueShopping')}
           </Link>
         </div>

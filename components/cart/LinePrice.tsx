@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
+import styles from './LinePrice.module.css';
 
 /**
  * A line's price in euros incl. VAT: the sale price, and the regular price struck through when the
@@ -20,9 +21,9 @@ export function LinePrice({
   return (
     <span>
       <span className="visually-hidden">{t('salePrice')} </span>
-      <span className="price__sale">{formatPrice(price, locale)}</span>{' '}
+      <span className={styles.sale}>{formatPrice(price, locale)}</span>{' '}
       <span className="visually-hidden">{t('regularPrice')} </span>
-      <s className="price__regular">{formatPrice(regularPrice, locale)}</s>
+      <s className={styles.regular}>{formatPrice(regularPrice, locale)}</s>
     </span>
   );
 }

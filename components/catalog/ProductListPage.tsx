@@ -4,6 +4,8 @@ import type { UrlRecordData } from '@/graphql/catalog';
 import { searchProducts } from '@/lib/commerce/queries';
 import type { Storefront } from '@/lib/stores';
 import { ProductGrid } from '@/components/product/ProductGrid';
+import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import styles from './ProductListPage.module.css';
 
 /** Products per PLP page. */
 export const PLP_PAGE_SIZE = 24;
@@ -32,8 +34,8 @@ export async function ProductListPage({
   const pages = Math.max(1, Math.ceil(data.totalCount / PLP_PAGE_SIZE));
   const pageHref = (n: number) => (n === 1 ? record.url : `${record.url}?page=${n}`);
   return (
-    <div className="plp">
-      <nav aria-label={tb('label')} className="breadcrumbs">
+    <div>
+      <nav aria-label={tb('label')} className={breadcrumbs.breadcrumbs}>
         <ol>
           <li>
             <Link href="/">{tb('home')}</Link>
@@ -47,7 +49,7 @@ export async function ProductListPage({
         </ol>
       </nav>
       <h1>{record.label}</h1>
-      <p className="plp__count" role="status">
+      <p className={styles.count} role="status">
         {t('count', { count: data.totalCount })}
       </p>
       {data.products.length > 0 ? (
@@ -60,7 +62,7 @@ export async function ProductListPage({
         <p>{t('empty')}</p>
       )}
       {pages > 1 ? (
-        <nav className="pagination" aria-label={t('pagination')}>
+        <nav className={styles.pagination} aria-label={t('pagination')}>
           <ul>
             {page > 1 ? (
               <li>

@@ -1,6 +1,7 @@
 import type { CartData } from '@/graphql/fragments';
 import { CheckoutSteps } from './CheckoutSteps';
 import { OrderSummary } from './OrderSummary';
+import twoColumn from '@/components/ui/TwoColumn.module.css';
 
 /**
  * Frame of a checkout step (spec §2 '/checkout/' children): progress, the step's h1 and form, and
@@ -20,10 +21,10 @@ export function CheckoutStepLayout({
   children: React.ReactNode;
 }) {
   return (
-    <div className="checkout">
+    <div>
       <CheckoutSteps current={step} />
-      <div className="checkout__layout">
-        <section className="checkout__main" aria-labelledby="checkout-title">
+      <div className={twoColumn.layout}>
+        <section aria-labelledby="checkout-title">
           <h1 id="checkout-title">{title}</h1>
           {children}
         </section>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import styles from './CheckoutSteps.module.css';
 
 const STEPS = [
   { key: 'details', href: '/checkout/' },
@@ -12,13 +13,10 @@ export async function CheckoutSteps({ current }: { current: (typeof STEPS)[numbe
   const t = await getTranslations('checkout');
   const currentIndex = STEPS.findIndex((step) => step.key === current);
   return (
-    <nav aria-label={t('progress')} className="checkout-steps">
+    <nav aria-label={t('progress')} className={styles.steps}>
       <ol>
         {STEPS.map((step, index) => (
-          <li
-            key={step.key}
-            className={index === currentIndex ? 'is-current' : index < currentIndex ? 'is-done' : undefined}
-          >
+          <li key={step.key} className={index === currentIndex ? styles.current : undefined}>
             {index < currentIndex ? (
               <Link href={step.href}>{t(`step.${step.key}`)}</Link>
             ) : (

@@ -12,6 +12,9 @@ import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
 import { FieldError } from '@/components/ui/FieldError';
 import { FormError } from '@/components/ui/FormError';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+import forms from '@/components/ui/Form.module.css';
 
 interface Props {
   countries: { id: string; name: string; iso: string }[];
@@ -118,26 +121,26 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      className="form"
+      className={forms.form}
       aria-describedby={formError ? 'details-form-error' : undefined}
     >
-      <p className="form-note">{t('requiredNote')}</p>
-      <div className="field">
+      <p>{t('requiredNote')}</p>
+      <div className={forms.field}>
         <label htmlFor="details-email">{t('email')} *</label>
         <input type="email" autoComplete="email" required {...fieldProps('email')} />
         {errorFor('email')}
       </div>
       <fieldset
-        className="field"
+        className={forms.field}
         role="radiogroup"
         aria-required="true"
         aria-invalid={errors.salutationId ? true : undefined}
         aria-describedby={errors.salutationId ? 'details-salutationId-error' : undefined}
       >
         <legend>{t('salutation')} *</legend>
-        <div className="radio-row">
+        <div className={forms.radioRow}>
           {salutations.map((salutation) => (
-            <label key={salutation.id} className="radio">
+            <label key={salutation.id} className={forms.radio}>
               <input type="radio" value={salutation.id} required {...register('salutationId')} />
               {t(`salutations.${salutation.key === 'mr' ? 'mr' : 'mrs'}`)}
             </label>
@@ -145,36 +148,36 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
         </div>
         {errorFor('salutationId')}
       </fieldset>
-      <div className="field-row">
-        <div className="field">
+      <div className={forms.fieldRow}>
+        <div className={forms.field}>
           <label htmlFor="details-firstName">{t('firstName')} *</label>
           <input autoComplete="given-name" required {...fieldProps('firstName')} />
           {errorFor('firstName')}
         </div>
-        <div className="field">
+        <div className={forms.field}>
           <label htmlFor="details-lastName">{t('lastName')} *</label>
           <input autoComplete="family-name" required {...fieldProps('lastName')} />
           {errorFor('lastName')}
         </div>
       </div>
-      <div className="field">
+      <div className={forms.field}>
         <label htmlFor="details-street">{t('street')} *</label>
         <input autoComplete="street-address" required {...fieldProps('street')} />
         {errorFor('street')}
       </div>
-      <div className="field-row">
-        <div className="field">
+      <div className={forms.fieldRow}>
+        <div className={forms.field}>
           <label htmlFor="details-zipcode">{t('zipcode')} *</label>
           <input autoComplete="postal-code" required {...fieldProps('zipcode')} />
           {errorFor('zipcode')}
         </div>
-        <div className="field">
+        <div className={forms.field}>
           <label htmlFor="details-city">{t('city')} *</label>
           <input autoComplete="address-level2" required {...fieldProps('city')} />
           {errorFor('city')}
         </div>
       </div>
-      <div className="field">
+      <div className={forms.field}>
         <label htmlFor="details-countryId">{t('country')} *</label>
         <select autoComplete="country" required {...fieldProps('countryId')}>
           {countries.map((country) => (
@@ -185,13 +188,13 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
         </select>
         {errorFor('countryId')}
       </div>
-      <div className="field">
+      <div className={forms.field}>
         <label htmlFor="details-phoneNumber">{t('phone')}</label>
         <input type="tel" autoComplete="tel" {...fieldProps('phoneNumber')} />
         {errorFor('phoneNumber')}
       </div>
       <FormError id="details-form-error" message={formError} />
-      <button type="submit" className="button button--primary button--wide" disabled={isSubmitting}>
+      <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
         {t('continue')}
       </button>
     </form>

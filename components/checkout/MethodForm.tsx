@@ -8,6 +8,10 @@ import { HandlePayment, PlaceOrder, UpdatePaymentMethod, UpdateShippingMethod } 
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { encodeOrderReference } from '@/lib/order-reference';
 import { FormError } from '@/components/ui/FormError';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+import forms from '@/components/ui/Form.module.css';
+import styles from './MethodForm.module.css';
 
 interface Method {
   id: string;
@@ -79,11 +83,11 @@ export function MethodForm({
 
   const legend = step === 'shipment' ? t('shipment.legend') : t('payment.legend');
   return (
-    <form onSubmit={submit} className="form">
-      <fieldset className="method-list">
+    <form onSubmit={submit} className={forms.form}>
+      <fieldset className={styles.methods}>
         <legend>{legend}</legend>
         {methods.map((method) => (
-          <label key={method.id} className="method">
+          <label key={method.id} className={styles.method}>
             <input
               type="radio"
               name={step}
@@ -91,14 +95,19 @@ export function MethodForm({
               checked={choice === method.id}
               onChange={() => setChoice(method.id)}
             />
-            <span className="method__name">{method.name}</span>
-            {method.priceLabel ? <span className="method__price">{method.priceLabel}</span> : null}
-            {method.description ? <span className="method__description">{method.description}</span> : null}
+            <span>{method.name}</span>
+            {method.priceLabel ? <span>{method.priceLabel}</span> : null}
+            {method.description ? <span className={styles.description}>{method.description}</span> : null}
           </label>
         ))}
       </fieldset>
       <FormError message={error} />
-      <button type="submit" className="button button--primary button--wide" disabled={busy || !choice} aria-busy={busy}>
+      <button
+        type="submit"
+        className={cx(buttons.button, buttons.primary, buttons.wide)}
+        disabled={busy || !choice}
+        aria-busy={busy}
+      >
         {step === 'shipment' ? t('shipment.continue') : t('payment.payNow')}
       </button>
     </form>

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { CartData } from '@/graphql/fragments';
 import { CartTotals } from '@/components/cart/CartTotals';
 import { LinePrice } from '@/components/cart/LinePrice';
+import twoColumn from '@/components/ui/TwoColumn.module.css';
+import styles from './OrderSummary.module.css';
 
 /**
  * Compact cart summary beside each checkout step: lines (brand, name, size, quantity, line total
@@ -11,9 +13,9 @@ export async function OrderSummary({ cart, locale }: { cart: CartData; locale: s
   const t = await getTranslations('checkout');
   const tc = await getTranslations('cart');
   return (
-    <aside className="checkout__summary" aria-labelledby="order-summary-title">
+    <aside className={twoColumn.aside} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary')}</h2>
-      <ul className="summary-lines">
+      <ul className={styles.lines}>
         {cart.items.map((item) => (
           <li key={item.id}>
             <span>

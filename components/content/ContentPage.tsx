@@ -1,6 +1,7 @@
 import { SliceZone } from '@prismicio/react';
 import { components } from '@/slices';
 import type { Storefront } from '@/lib/stores';
+import styles from './ContentPage.module.css';
 
 /** Context every slice receives (SliceZone `context`). */
 export interface SliceContext {
@@ -28,8 +29,8 @@ export function ContentPage({
   const title = page.data.title || page.data.meta_title;
   const context: SliceContext = { storefront };
   return (
-    <div className="content-page">
-      {title ? <h1 className={visuallyHiddenTitle ? 'visually-hidden' : 'content-page__title'}>{title}</h1> : null}
+    <div>
+      {title ? <h1 className={visuallyHiddenTitle ? 'visually-hidden' : styles.title}>{title}</h1> : null}
       {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- slice shapes are declared per slice */}
       <SliceZone slices={(page.data.slices ?? []) as any} components={components} context={context} />
     </div>

@@ -7,6 +7,8 @@ import { ShoppingBag } from 'lucide-react';
 import type { CartData } from '@/graphql/fragments';
 import { useCart, useSeedCart } from '@/lib/cart/use-cart';
 import { formatPrice } from '@/lib/format';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
 import styles from './MiniCart.module.css';
 
 /** Items in a cart, counting quantities. */
@@ -87,7 +89,7 @@ export function MiniCart({ initialCart, locale }: { initialCart: CartData | null
             <p className={styles.sum}>
               <span>{t('total')}</span> <strong>{formatPrice(total, locale)}</strong>
             </p>
-            <Link href="/cart/" className="button button--primary">
+            <Link href="/cart/" className={cx(buttons.button, buttons.primary)}>
               {t('orderNow')}
             </Link>
           </>

@@ -67,7 +67,7 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
   return (
     <div
       ref={rootRef}
-      className={`store-switcher ${styles.root}`}
+      className={styles.root}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Focus moved to another element outside (Tab, Shift+Tab). A null relatedTarget is a click

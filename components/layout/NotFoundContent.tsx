@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { storefrontFromParams } from '@/lib/storefront';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import styles from './NotFoundContent.module.css';
 
 /**
  * Metadata of every 404 (WCAG 2.4.2: the page says what it is, not only the shop name): the
@@ -21,8 +25,8 @@ export async function notFoundMetadata(params?: Promise<{ storefront: string }>)
 export async function NotFoundContent({ children }: { children?: React.ReactNode }) {
   const t = await getTranslations('notFound');
   return (
-    <div className="not-found">
-      <nav aria-label={t('breadcrumbLabel')} className="breadcrumbs">
+    <div className={styles.notFound}>
+      <nav aria-label={t('breadcrumbLabel')} className={breadcrumbs.breadcrumbs}>
         <ol>
           <li>
             <Link href="/">{t('home')}</Link>
@@ -32,7 +36,7 @@ export async function NotFoundContent({ children }: { children?: React.ReactNode
       </nav>
       <h1>{t('title')}</h1>
       {children}
-      <Link href="/" className="button button--primary">
+      <Link href="/" className={cx(buttons.button, buttons.primary)}>
         {t('backHome')}
       </Link>
     </div>

@@ -11,6 +11,8 @@ import type { AddedToCartPayload } from '@/components/cart/AddToCartPopup';
 import { FormError } from '@/components/ui/FormError';
 import { NotifyModal, type NotifyTarget } from './NotifyModal';
 import { SizeModal } from './SizeModal';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCart.module.css';
 
 export interface AddToCartProduct extends Pick<
@@ -95,7 +97,7 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
       <button
         ref={button}
         type="button"
-        className="button button--primary button--wide"
+        className={cx(buttons.button, buttons.primary, buttons.wide)}
         onClick={onAddClick}
         aria-disabled={busyVariant !== null || undefined}
         aria-haspopup="dialog"

@@ -10,6 +10,9 @@ import { useUiStore } from '@/lib/state/StateProvider';
 import { FieldError } from '@/components/ui/FieldError';
 import { Modal } from '@/components/ui/Modal';
 import { ModalProductPreview } from './ModalProductPreview';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+import forms from '@/components/ui/Form.module.css';
 
 /** What the notify modal is about: a product preview with the chosen size. */
 export interface NotifyTarget {
@@ -98,14 +101,14 @@ export function NotifyModal({ owner }: { owner: string }) {
           <p role="status" tabIndex={-1} ref={confirmation}>
             {shown?.comingSoon ? t('sentComingSoon') : t('sentSoldOut')}
           </p>
-          <button type="button" className="button button--primary" onClick={() => closeModal('notify')}>
+          <button type="button" className={cx(buttons.button, buttons.primary)} onClick={() => closeModal('notify')}>
             {t('continueShopping')}
           </button>
         </>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className={forms.form}>
           <p>{shown?.comingSoon ? t('introComingSoon') : t('introSoldOut')}</p>
-          <div className="field">
+          <div className={forms.field}>
             <label htmlFor={`notify-email-${owner}`}>{t('email')}</label>
             <input
               id={`notify-email-${owner}`}
@@ -118,10 +121,10 @@ export function NotifyModal({ owner }: { owner: string }) {
             />
             <FieldError id={`notify-email-error-${owner}`} message={errors.email?.message} />
           </div>
-          <label className="checkbox">
+          <label className={forms.checkbox}>
             <input type="checkbox" {...register('newsletter')} /> {t('newsletter')}
           </label>
-          <button type="submit" className="button button--primary">
+          <button type="submit" className={cx(buttons.button, buttons.primary)}>
             {t('submit')}
           </button>
         </form>

@@ -1,4 +1,6 @@
 import { LinePrice } from '@/components/cart/LinePrice';
+import { clsx as cx } from 'clsx';
+import styles from './Price.module.css';
 
 /**
  * Price of a product in euros incl. VAT: the sale price with the regular price struck through when
@@ -9,14 +11,17 @@ export function Price({
   regularPrice,
   locale,
   className,
+  testId,
 }: {
   price: number;
   regularPrice: number;
   locale: string;
   className?: string;
+  /** `data-testid`: a price has no role to find it by. */
+  testId?: string;
 }) {
   return (
-    <p className={`price ${className ?? ''}`}>
+    <p className={cx(styles.price, className)} data-testid={testId}>
       <LinePrice price={price} regularPrice={regularPrice} locale={locale} />
     </p>
   );

@@ -7,6 +7,8 @@ import type { Storefront } from '@/lib/stores';
 import { AddToCart } from './AddToCart';
 import { Price } from './Price';
 import { ProductGrid } from './ProductGrid';
+import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import styles from './ProductDetail.module.css';
 
 /**
  * Product detail page body (spec §2 PDP): gallery (830×1175 px highlight images), brand, name,
@@ -28,8 +30,8 @@ export async function ProductDetail({
   const upsell = crossSold.filter((candidate) => candidate.isOneSize);
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
   return (
-    <div className="pdp">
-      <nav aria-label={tb('label')} className="breadcrumbs">
+    <div>
+      <nav aria-label={tb('label')} className={breadcrumbs.breadcrumbs}>
         <ol>
           <li>
             <Link href="/">{tb('home')}</Link>
@@ -42,8 +44,8 @@ export async function ProductDetail({
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
-      <div className="pdp__layout">
-        <section className="pdp__gallery" aria-label={t('gallery')}>
+      <div className={styles.layout}>
+        <section className={styles.gallery} aria-label={t('gallery')}>
           {product.images.map((src, index) => (
             <Image
               key={src}
@@ -57,18 +59,19 @@ export async function ProductDetail({
             />
           ))}
         </section>
-        <div className="pdp__info">
-          <h1 className="pdp__title">
-            <span className="pdp__brand">{product.brand}</span> {product.name}
+        <div>
+          <h1>
+            <span className={styles.brand}>{product.brand}</span> {product.name}
           </h1>
-          <p className="pdp__color">{t('color', { color: product.color })}</p>
+          <p className={styles.muted}>{t('color', { color: product.color })}</p>
           <Price
             price={product.price}
             regularPrice={product.regular_price}
             locale={storefront.locale}
-            className="pdp__price"
+            className={styles.price}
+            testId="product-price"
           />
-          <p className="pdp__vat">{t('vatIncluded')}</p>
+          <p className={styles.muted}>{t('vatIncluded')}</p>
           <AddToCart
             product={{
               id: product.id,
@@ -86,16 +89,16 @@ export async function ProductDetail({
             upsell={upsell}
           />
           {product.description ? (
-            <section className="pdp__description" aria-labelledby="pdp-description">
+            <section aria-labelledby="pdp-description">
               <h2 id="pdp-description">{t('description')}</h2>
               <p>{product.description}</p>
             </section>
           ) : null}
-          <p className="pdp__sku">{t('articleNumber', { sku: product.sku })}</p>
+          <p className={styles.muted}>{t('articleNumber', { sku: product.sku })}</p>
         </div>
       </div>
       {crossSold.length > 0 ? (
-        <section className="pdp__related" aria-labelledby="pdp-related">
+        <section className={styles.related} aria-labelledby="pdp-related">
           <h2 id="pdp-related">{t('related')}</h2>
           <ProductGrid products={crossSold.slice(0, 4)} locale={storefront.locale} />
         </section>

@@ -1,5 +1,6 @@
 import type { ProductCardData } from '@/graphql/fragments';
 import { ProductCard } from './ProductCard';
+import styles from './ProductGrid.module.css';
 
 /** A responsive grid of product cards (2 columns, more on wider screens). */
 export function ProductGrid({
@@ -12,7 +13,7 @@ export function ProductGrid({
   label?: string;
 }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} locale={locale} priority={index < 2} />

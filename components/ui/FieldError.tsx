@@ -1,3 +1,5 @@
+import styles from './Form.module.css';
+
 /**
  * A form field's error (spec §5: errors show on blur). The element is always in the page, empty
  * while the field is valid, so screen readers announce the message when it appears (WCAG 4.1.3);
@@ -5,7 +7,7 @@
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return (
-    <p id={id} className="field-error" role="alert">
+    <p id={id} className={styles.error} role="alert">
       {message ?? ''}
     </p>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ModalId, OpenModal } from '@/lib/state/ui-store';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { ModalHeader } from './ModalHeader';
+import styles from './Modal.module.css';
 
 interface Props {
   /** Which modal of the UI store this is; it shows while the store says so. */
@@ -52,12 +53,12 @@ export function Modal({ id, owner, titleId, title, closeLabel, onClosed, childre
   return (
     <dialog
       ref={dialog}
-      className="modal"
+      className={styles.modal}
       aria-labelledby={titleId}
       onClose={() => open && closeModal(id)}
       onClick={(event) => event.target === dialog.current && closeModal(id)}
     >
-      <div className="modal__content">
+      <div className={styles.content}>
         <ModalHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={() => closeModal(id)} />
         {children}
       </div>

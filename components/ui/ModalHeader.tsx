@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import styles from './ModalHeader.module.css';
 
 /**
  * Heading row of a native `<dialog>` modal: the title (its `id` labels the dialog via
@@ -18,9 +19,9 @@ export function ModalHeader({
   onClose: () => void;
 }) {
   return (
-    <div className="modal__header">
+    <div className={styles.header}>
       <h2 id={titleId}>{title}</h2>
-      <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
         <X aria-hidden="true" focusable="false" size={24} />
       </button>
     </div>

@@ -3,12 +3,15 @@ import * as prismic from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
 import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
 import type { ButtonStyle, HeroPosition, HeroSlice } from '@/lib/prismic/types';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+// After the button styles, so `.shopFlow` overrides the button's colours.
 import styles from './index.module.css';
 
 const BUTTON_CLASS: Record<ButtonStyle, string> = {
-  Default: 'button',
-  'Call to action': 'button button--primary',
-  'Shop flow': `button ${styles.shopFlow}`,
+  Default: buttons.button!,
+  'Call to action': cx(buttons.button, buttons.primary),
+  'Shop flow': cx(buttons.button, styles.shopFlow),
   Link: styles.textLink!,
 };
 

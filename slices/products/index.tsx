@@ -6,6 +6,7 @@ import { ProductGrid } from '@/components/product/ProductGrid';
 import { resolveUrlRecord, searchProducts } from '@/lib/commerce/queries';
 import type { UrlRecordData } from '@/graphql/catalog';
 import type { ProductCardData } from '@/graphql/fragments';
+import styles from './index.module.css';
 
 /** Most products one slice shows. */
 const MAX_PRODUCTS = 12;
@@ -64,8 +65,8 @@ export default async function Products({ slice, context }: SliceComponentProps<P
   const headingId = `products-${slice.id}`;
   const heading = title || record?.label;
   return (
-    <section className="products-slice" aria-labelledby={heading ? headingId : undefined}>
-      <div className="products-slice__header">
+    <section className={styles.products} aria-labelledby={heading ? headingId : undefined}>
+      <div className={styles.header}>
         {heading ? <h2 id={headingId}>{heading}</h2> : null}
         {record ? <Link href={record.url}>{t('viewAll', { label: record.label })}</Link> : null}
       </div>

@@ -10,7 +10,7 @@ import type { RichtextSlice } from '@/lib/prismic/types';
 export default function Richtext({ slice }: SliceComponentProps<RichtextSlice>) {
   if (!prismic.isFilled.richText(slice.primary.content)) return null;
   return (
-    <section className="richtext">
+    <section data-slice-type={slice.slice_type}>
       <PrismicRichText
         field={slice.primary.content}
         internalLinkComponent={RichTextLink}

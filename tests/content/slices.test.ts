@@ -7,6 +7,7 @@ import Hero, { heroColors, heroPlacement } from '@/slices/hero';
 import Usps from '@/slices/usps';
 import { components } from '@/slices';
 import type { HeroSlice, UspsSlice } from '@/lib/prismic/types';
+import buttons from '@/components/ui/Button.module.css';
 
 const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- SliceComponentProps extras are not used by these slices
@@ -20,7 +21,8 @@ describe('hero slice', () => {
     expect(html).toContain('The new women’s collection');
     expect(html).toMatch(/<source media="\(min-width: 48em\)" srcSet="[^"]*hero-women.svg/);
     expect(html).toMatch(/<img[^>]*alt=""/);
-    expect(html).toMatch(/<a class="button button--primary[^"]*" href="\/women\/shoes\/?"/);
+    // The 'Call to action' style is the primary button.
+    expect(html).toMatch(new RegExp(`<a class="${buttons.button} ${buttons.primary}[^"]*" href="/women/shoes/?"`));
     expect(html).toContain('data-x="links"');
     expect(html).toContain('fetchPriority="high"');
   });

@@ -36,9 +36,10 @@ describe('StoreSwitcher (spec §2 Header)', () => {
   it('draws the flags as decorative SVG, never as emoji, and keeps the country | language labels', async () => {
     const { user, toggle } = await renderSwitcher();
     await user.click(toggle);
-    const switcher = toggle.closest('.store-switcher')!;
-    expect(switcher.textContent).not.toMatch(EMOJI);
-    const flags = switcher.querySelectorAll('svg[data-flag]');
+    // The switcher: the toggle and the list it controls.
+    const parts = [toggle, document.getElementById(toggle.getAttribute('aria-controls')!)!];
+    for (const part of parts) expect(part.textContent).not.toMatch(EMOJI);
+    const flags = parts.flatMap((part) => [...part.querySelectorAll('svg[data-flag]')]);
     // One in the toggle, one per store in the list.
     expect(flags).toHaveLength(STORE_CODES.length + 1);
     for (const flag of flags) expect(flag).toHaveAttribute('aria-hidden', 'true');
@@ -98,7 +99,7 @@ describe('StoreSwitcher (spec §2 Header)', () => {
   it('closes on a click outside it, and stays open on a click inside it', async () => {
     const { user, toggle } = await renderSwitcher();
     await user.click(toggle);
-    await user.click(toggle.closest('.store-switcher')!.querySelector('ul')!);
+    await user.click(document.getElementById(toggle.getAttribute('aria-controls')!)!);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByText('outside text'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,13 @@
 import { NextRequest } from 'next/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canonicalPagePath, proxy } from '@/proxy';
+import { describe, expect, it, vi } from 'vitest';
+
+/** Paths the back ends know (the real lookup is tested in tests/routing/path-exists.test.ts). */
+const unknownPaths = vi.hoisted(() => new Set(['/bestaat-niet/', '/products/999999.999/']));
+vi.mock('@/lib/routing/path-exists', () => ({
+  storefrontPathExists: async (_store: string, pathname: string) => !unknownPaths.has(pathname),
+}));
+
+const { canonicalPagePath, proxy } = await import('@/proxy');
 
 const request = (url: string, init: { cookie?: string; headers?: Record<string, string> } = {}) => {
   const headers = new Headers(init.headers);
@@ -13,33 +20,44 @@ const request = (url: string, init: { cookie?: string; headers?: Record<string, 
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 
 describe('proxy (spec §2 guards, DESIGN.md Stores)', () => {
-  it('rewrites pages to the storefront segment of the host', () => {
-    expect(rewriteOf(proxy(request('http://nl.localhost:3000/cart/')))).toBe('http://nl.localhost:3000/nl/cart/');
-    expect(rewriteOf(proxy(request('http://de.localhost:3000/damen/schuhe/?page=2')))).toBe(
+  it('answers an unknown URL with the 404 page: rewritten to the unmatched path that global-not-found serves', async () => {
+    const unknown = await proxy(request('http://nl.localhost:3000/bestaat-niet/?x=1'));
+    expect(rewriteOf(unknown)).toBe('http://nl.localhost:3000/');
+    expect(unknown.headers.get('x-middleware-request-x-store-key')).toBe('NL');
+    expect(rewriteOf(await proxy(request('http://nl.localhost:3000/products/999999.999/')))).toBe(
+      'http://nl.localhost:3000/',
+    );
+  });
+
+  it('rewrites pages to the storefront segment of the host', async () => {
+    expect(rewriteOf(await proxy(request('http://nl.localhost:3000/cart/')))).toBe('http://nl.localhost:3000/nl/cart/');
+    expect(rewriteOf(await proxy(request('http://de.localhost:3000/damen/schuhe/?page=2')))).toBe(
       'http://de.localhost:3000/de/damen/schuhe/?page=2',
     );
   });
 
-  it('serves French on the Belgian domain when the locale cookie says so', () => {
-    expect(rewriteOf(proxy(request('http://be.localhost:3000/', { cookie: 'NEXT_LOCALE=fr-BE' })))).toBe(
+  it('serves French on the Belgian domain when the locale cookie says so', async () => {
+    expect(rewriteOf(await proxy(request('http://be.localhost:3000/', { cookie: 'NEXT_LOCALE=fr-BE' })))).toBe(
       'http://be.localhost:3000/befr/',
     );
-    expect(rewriteOf(proxy(request('http://be.localhost:3000/')))).toBe('http://be.localhost:3000/benl/');
+    expect(rewriteOf(await proxy(request('http://be.localhost:3000/')))).toBe('http://be.localhost:3000/benl/');
   });
 
-  it('stamps the store key on API requests, overriding what the client sent', () => {
-    const response = proxy(request('http://fr.localhost:3000/api/graphql', { headers: { 'x-store-key': 'DE' } }));
+  it('stamps the store key on API requests, overriding what the client sent', async () => {
+    const response = await proxy(request('http://fr.localhost:3000/api/graphql', { headers: { 'x-store-key': 'DE' } }));
     expect(rewriteOf(response)).toBeNull();
     expect(response.headers.get('x-middleware-request-x-store-key')).toBe('FR');
   });
 
-  it('sends legacy product links to the lookup by SKU in their store, without the query string (pdpRedirect)', () => {
+  it('sends legacy product links to the lookup by SKU in their store, without the query string (pdpRedirect)', async () => {
     // The lookup (app/[storefront]/legacy-product) answers 301 to the product's current url, or 404.
-    const nl = proxy(request('http://nl.localhost:3000/velora-runner-100001x001.html?utm_source=old'));
+    const nl = await proxy(request('http://nl.localhost:3000/velora-runner-100001x001.html?utm_source=old'));
     expect(nl.status).toBe(200);
     expect(nl.headers.get('location')).toBeNull();
     expect(rewriteOf(nl)).toMatch(/^http:\/\/nl\.localhost:3000\/nl\/legacy-product\/100001\.001\/?$/);
-    const befr = proxy(request('http://be.localhost:3000/oude-link-123456X789.HTML', { cookie: 'NEXT_LOCALE=fr-BE' }));
+    const befr = await proxy(
+      request('http://be.localhost:3000/oude-link-123456X789.HTML', { cookie: 'NEXT_LOCALE=fr-BE' }),
+    );
     expect(rewriteOf(befr)).toMatch(/^http:\/\/be\.localhost:3000\/befr\/legacy-product\/123456\.789\/?$/);
     expect(befr.headers.get('x-middleware-request-x-store-key')).toBe('BEFR');
   });
@@ -59,34 +77,20 @@ describe('trailing slashes (spec §2 routes end in a slash; /products/NNNNNN.NNN
     expect(canonicalPagePath('/.well-known/security.txt')).toBeNull();
   });
 
-  describe('with Next’s trailing-slash redirects off (skipTrailingSlashRedirect), the proxy applies them', () => {
-    beforeEach(() => {
-      process.env.__NEXT_MANUAL_TRAILING_SLASH = 'true';
-    });
-    afterEach(() => {
-      delete process.env.__NEXT_MANUAL_TRAILING_SLASH;
-    });
-
-    it('renders /products/NNNNNN.NNN/ and redirects the form without the slash to it', () => {
-      const canonical = proxy(request('http://de.localhost:3000/products/100001.001/'));
-      expect(canonical.headers.get('location')).toBeNull();
-      expect(rewriteOf(canonical)).toBe('http://de.localhost:3000/de/products/100001.001/');
-      const bare = proxy(request('http://de.localhost:3000/products/100001.001?ref=x'));
-      expect(bare.status).toBe(308);
-      expect(bare.headers.get('location')).toBe('http://de.localhost:3000/products/100001.001/?ref=x');
-    });
-
-    it('adds the slash to other pages and leaves API routes alone', () => {
-      const cart = proxy(request('http://nl.localhost:3000/cart'));
-      expect(cart.status).toBe(308);
-      expect(cart.headers.get('location')).toBe('http://nl.localhost:3000/cart/');
-      expect(proxy(request('http://nl.localhost:3000/api/graphql')).headers.get('location')).toBeNull();
-    });
+  it('renders /products/NNNNNN.NNN/ and redirects the form without the slash to it', async () => {
+    const canonical = await proxy(request('http://de.localhost:3000/products/100001.001/'));
+    expect(canonical.headers.get('location')).toBeNull();
+    expect(rewriteOf(canonical)).toBe('http://de.localhost:3000/de/products/100001.001/');
+    const bare = await proxy(request('http://de.localhost:3000/products/100001.001?ref=x'));
+    expect(bare.status).toBe(308);
+    expect(bare.headers.get('location')).toBe('http://de.localhost:3000/products/100001.001/?ref=x');
   });
 
-  it('leaves slashes to Next while its own redirects are on (no redirect loop on /products/NNNNNN.NNN)', () => {
-    const bare = proxy(request('http://de.localhost:3000/products/100001.001'));
-    expect(bare.headers.get('location')).toBeNull();
-    expect(rewriteOf(bare)).toMatch(/^http:\/\/de\.localhost:3000\/de\/products\/100001\.001\/?$/);
+  it('adds the slash to other pages and leaves API routes alone', async () => {
+    const cart = await proxy(request('http://nl.localhost:3000/cart'));
+    expect(cart.status).toBe(308);
+    expect(cart.headers.get('location')).toBe('http://nl.localhost:3000/cart/');
+    const api = await proxy(request('http://nl.localhost:3000/api/graphql'));
+    expect(api.headers.get('location')).toBeNull();
   });
 });

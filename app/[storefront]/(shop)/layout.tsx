@@ -1,6 +1,4 @@
-import { Header } from '@/components/header/Header';
-import { Footer } from '@/components/layout/Footer';
-import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
+import { ShopFrame } from '@/components/layout/ShopFrame';
 import { storefrontFromParams } from '@/lib/storefront';
 
 /** Default layout (spec §2 Layouts): header, main area, footer, add-to-cart popup. */
@@ -12,14 +10,5 @@ export default async function ShopLayout({
   params: Promise<{ storefront: string }>;
 }) {
   const storefront = await storefrontFromParams(params);
-  return (
-    <>
-      <Header storefront={storefront} />
-      <main id="main" tabIndex={-1} className="main">
-        {children}
-      </main>
-      <Footer storefront={storefront} />
-      <AddToCartPopup locale={storefront.locale} />
-    </>
-  );
+  return <ShopFrame storefront={storefront}>{children}</ShopFrame>;
 }

@@ -3,6 +3,11 @@ import Link from 'next/link';
 import { MiniCartServer } from '@/components/header/MiniCartServer';
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
+import { clsx as cx } from 'clsx';
+import header from '@/components/header/Header.module.css';
+import footer from '@/components/layout/Footer.module.css';
+import { MainArea } from '@/components/layout/MainArea';
+import styles from './layout.module.css';
 
 /**
  * Checkout layout (spec §2 Layouts): slim header with logo, selling points and mini cart; help footer
@@ -21,22 +26,20 @@ export default async function CheckoutLayout({
   const { contact } = storefront;
   return (
     <>
-      <header className="header header--slim">
-        <div className="header__inner">
-          <Link href="/" className="logo" aria-label={tl('homeLink')}>
+      <header className={header.header}>
+        <div className={header.inner}>
+          <Link href="/" className={header.logo} aria-label={tl('homeLink')}>
             {tl('logo')}
           </Link>
-          <ul className="usp-bar" aria-label={t('sellingPoints')}>
+          <ul className={styles.uspBar} aria-label={t('sellingPoints')}>
             <li>{t('uspFreeShipping')}</li>
             <li>{t('uspReturns')}</li>
           </ul>
           <MiniCartServer storefront={storefront} />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="main main--checkout">
-        {children}
-      </main>
-      <footer className="footer footer--slim">
+      <MainArea width="small">{children}</MainArea>
+      <footer className={cx(footer.footer, footer.slim)}>
         <p>{t('helpText')}</p>
         <p>
           <a href={`mailto:${contact.email}`}>{contact.email}</a> · <a href={telHref(contact.phone)}>{contact.phone}</a>{' '}

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { ContentPage } from '@/components/content/ContentPage';
-import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
-import { getPublishedPage } from '@/lib/prismic/cached';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { notFoundMetadata } from '@/components/layout/NotFoundContent';
 import { STOREFRONTS } from '@/lib/stores';
 
 /** The 404's own title instead of the shop name alone (WCAG 2.4.2). */
@@ -11,21 +10,11 @@ export async function generateMetadata({ params }: { params?: Promise<{ storefro
 }
 
 /**
- * 404 inside the shop layout (spec §2 'The error page loads the content page with uid 404'). Without
- * that content page the heading and a link home still show.
+ * 404 inside the shop layout when a page's lookup fails after proxy.ts let it through (the record
+ * went away in between). Unknown URLs normally get `app/global-not-found.tsx`, server-rendered.
  */
 export default async function ShopNotFound() {
   const locale = await getLocale();
   const storefront = Object.values(STOREFRONTS).find((candidate) => candidate.locale === locale) ?? STOREFRONTS.NL;
-  const page = await getPublishedPage('cms_page', '404', storefront.prismicLang);
-  return (
-    <NotFoundContent>
-      {page ? (
-        <ContentPage
-          page={{ ...page, data: { ...page.data, title: null, meta_title: null } }}
-          storefront={storefront}
-        />
-      ) : null}
-    </NotFoundContent>
-  );
+  return <NotFoundPage storefront={storefront} />;
 }

@@ -17,7 +17,7 @@ export default async function CartPage({ params }: Props) {
   const t = await getTranslations('cart');
   const context = await getVisitorContext(storefront.code);
   return (
-    <div className="cart-page">
+    <div>
       <h1>{t('title')}</h1>
       <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />
     </div>

@@ -9,6 +9,9 @@ import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getOrderByReference, getPaymentMethods, getVisitorContext, restoreVisitorCart } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 import type { StoreCode } from '@/lib/stores';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+import notices from '@/components/ui/Notice.module.css';
 
 type Props = { params: Promise<{ storefront: string }>; searchParams: Promise<{ order?: string; status?: string }> };
 
@@ -77,17 +80,17 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
 
   if (notice?.kind === 'alreadyPaid' || notice?.kind === 'emptyBag') {
     return (
-      <div className="checkout">
+      <div>
         <h1>{t('payment.title')}</h1>
-        <p role="status" className="notice" data-testid="payment-notice">
+        <p role="status" className={notices.notice} data-testid="payment-notice">
           {t(`payment.${notice.kind}`)}
         </p>
         {notice.kind === 'alreadyPaid' ? (
-          <Link href={`/checkout/success/?order=${notice.reference}`} className="button button--primary">
+          <Link href={`/checkout/success/?order=${notice.reference}`} className={cx(buttons.button, buttons.primary)}>
             {t('payment.complete')}
           </Link>
         ) : (
-          <Link href="/" className="button button--primary">
+          <Link href="/" className={cx(buttons.button, buttons.primary)}>
             {t('payment.continueShopping')}
           </Link>
         )}
@@ -101,7 +104,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
     <CheckoutStepLayout step="payment" title={t('payment.title')} cart={context.cart} locale={storefront.locale}>
       {restoredCart ? <CartSeed cart={restoredCart} /> : null}
       {notice ? (
-        <p role="alert" className="notice notice--error" data-testid="payment-notice">
+        <p role="alert" className={cx(notices.notice, notices.error)} data-testid="payment-notice">
           {t(`payment.${notice.kind}`)}
         </p>
       ) : null}

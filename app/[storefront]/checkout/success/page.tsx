@@ -7,6 +7,9 @@ import { LinePrice } from '@/components/cart/LinePrice';
 import { getOrderByReference } from '@/lib/commerce/queries';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
 import { storefrontFromParams } from '@/lib/storefront';
+import { clsx as cx } from 'clsx';
+import buttons from '@/components/ui/Button.module.css';
+import notices from '@/components/ui/Notice.module.css';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ storefront: string }>; searchParams: Promise<{ order?: string }> };
@@ -33,10 +36,10 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
   const address = order.shippingAddress;
   const shipping = order.shippingCosts.totalPrice;
   return (
-    <div className="success">
+    <div className={styles.success}>
       <h1>{t('title')}</h1>
       <p>{t('thanks', { firstName: order.customer.firstName })}</p>
-      <dl className="success__facts">
+      <dl className={styles.facts}>
         <div>
           <dt>{t('orderNumber')}</dt>
           <dd data-testid="order-number">{order.number}</dd>
@@ -86,12 +89,12 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
         </div>
       </dl>
       {order.paymentState === 'open' ? (
-        <p role="status" className="notice">
+        <p role="status" className={notices.notice}>
           {t('paymentPending')}
         </p>
       ) : null}
       {order.paymentState === 'failed' || order.paymentState === 'cancelled' ? (
-        <p className="notice notice--error">
+        <p className={cx(notices.notice, notices.error)}>
           {t('paymentNotCompleted')} <Link href={`/checkout/payment/?order=${reference}`}>{t('tryAgain')}</Link>
         </p>
       ) : null}
@@ -119,7 +122,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
           </li>
         ))}
       </ul>
-      <Link href="/" className="button button--primary">
+      <Link href="/" className={cx(buttons.button, buttons.primary)}>
         {t('continueShopping')}
       </Link>
     </div>

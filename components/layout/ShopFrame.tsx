@@ -1,0 +1,20 @@
+import { Header } from '@/components/header/Header';
+import { Footer } from '@/components/layout/Footer';
+import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
+import { MainArea } from '@/components/layout/MainArea';
+import type { Storefront } from '@/lib/stores';
+
+/**
+ * Default layout (spec §2 Layouts): header, main area, footer, add-to-cart popup. Used by the shop
+ * layout and by `app/global-not-found.tsx`.
+ */
+export function ShopFrame({ storefront, children }: { storefront: Storefront; children: React.ReactNode }) {
+  return (
+    <>
+      <Header storefront={storefront} />
+      <MainArea>{children}</MainArea>
+      <Footer storefront={storefront} />
+      <AddToCartPopup locale={storefront.locale} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import * as prismic from '@prismicio/client';
+import { LRUCache } from 'lru-cache';
+import { UrlRecord } from '@/graphql/catalog';
+import { createServerApolloClient } from '@/lib/apollo/server-client';
+import { getProductUrlBySku } from '@/lib/commerce/product-url';
+import { createPrismicClient } from '@/lib/prismic/client';
+import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
+import type { StoreCode } from '@/lib/stores';
+import { classifyStorefrontPath, SKU_PATTERN } from './storefront-path';
+
+/** How long an answer is kept, in ms: as long as the catalog and content reads it mirrors (60 s). */
+export const PATH_EXISTS_TTL_MS = 60_000;
+
+/** Answers kept per process (store × path); least recently used go first. */
+const MAX_ENTRIES = 10_000;
+
+const answers = new LRUCache<string, boolean>({ max: MAX_ENTRIES, ttl: PATH_EXISTS_TTL_MS });
+
+/**
+ * Whether a storefront path has a page (spec §2 '/{slug}', '/products/{sku}'): an app route, a
+ * product by SKU, a commerce URL record of the store, or a published content page by uid. proxy.ts
+ * asks before rendering so an unknown URL is answered by the server-rendered 404 page with status
+ * 404 (Next renders `notFound()` thrown during a page render on the client only). Answers are kept
+ * {@link PATH_EXISTS_TTL_MS}; when a back end cannot answer the path counts as existing (the page
+ * itself still 404s) and nothing is kept.
+ *
+ * @param pathname canonical path with trailing slash, as requested (percent-escaped)
+ */
+export async function storefrontPathExists(store: StoreCode, pathname: string): Promise<boolean> {
+  const lookup = classifyStorefrontPath(pathname);
+  if (lookup.kind === 'app-route') return true;
+  const key = `${store}|${pathname}`;
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  let exists: boolean;
+  try {
+    exists =
+      lookup.kind === 'product'
+        ? SKU_PATTERN.test(lookup.sku) && (await getProductUrlBySku(store, lookup.sku)) !== null
+        : (await urlRecordExists(store, lookup.url)) || (await contentPageExists(store, lookup.url.slice(1, -1)));
+  } catch (error) {
+    console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
+    return true;
+  }
+  answers.set(key, exists);
+  return exists;
+}
+
+/** Forgets every kept answer (after a catalog or content revalidation). */
+export function forgetPathAnswers(): void {
+  answers.clear();
+}
+
+async function urlRecordExists(store: StoreCode, url: string): Promise<boolean> {
+  const { data, error } = await createServerApolloClient('default').query({
+    query: UrlRecord,
+    variables: { url },
+    context: { store },
+  });
+  if (error) throw error;
+  return Boolean(data?.url);
+}
+
+async function contentPageExists(store: StoreCode, uid: string): Promise<boolean> {
+  // Content pages live at one level (`/{uid}/`); a uid never holds a slash.
+  if (!uid || uid.includes('/')) return false;
+  try {
+    await createPrismicClient().getByUID('cms_page', uid, { lang: PRISMIC_LANG_BY_STORE[store] });
+    return true;
+  } catch (error) {
+    if (error instanceof prismic.NotFoundError && !(error instanceof prismic.RepositoryNotFoundError)) return false;
+    throw error;
+  }
+}

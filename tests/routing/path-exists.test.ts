@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady } from '@/commerce/index';
+import { SearchProducts } from '@/graphql/catalog';
+import { createServerApolloClient } from '@/lib/apollo/server-client';
+import { storefrontPathExists } from '@/lib/routing/path-exists';
+
+/** The proxy's existence check against the real embedded commerce (in-memory PGlite) and content API. */
+
+let product: { sku: string; url: string };
+
+beforeAll(async () => {
+  configureCommerceDb({ dataDir: 'memory://' });
+  configureSeed({ products: 20, images: false });
+  await ensureCommerceReady();
+  const { data } = await createServerApolloClient('default').query({
+    query: SearchProducts,
+    variables: { search: '', filters: [], plp: false, page: 1, itemsPerPage: 1, sort: null },
+    context: { store: 'DE' },
+  });
+  const first = data!.search.productData.products[0]!;
+  product = { sku: first.sku, url: first.url };
+}, 120_000);
+
+afterAll(async () => {
+  await closeCommerceDb();
+});
+
+describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and content)', () => {
+  it("finds a product's URL record, the product by SKU and a content page of the store", async () => {
+    await expect(storefrontPathExists('DE', product.url)).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', `/products/${product.sku}/`)).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/home/')).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/cart/')).resolves.toBe(true);
+  });
+
+  it('does not find unknown paths, SKUs or another store’s language', async () => {
+    await expect(storefrontPathExists('DE', '/gibt-es-nicht/')).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/products/999999.999/')).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/products/not-a-sku/')).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/a/b/c/')).resolves.toBe(false);
+    // German product URLs are not Dutch ones.
+    await expect(storefrontPathExists('NL', product.url)).resolves.toBe(false);
+  });
+});
