@@ -2,7 +2,10 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { visitedOrigin } from '@/lib/request-origin';
 import { COOKIES } from '@/lib/stores';
 import { executeEmbeddedCommerce } from '../embedded';
-import { hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
+import { clientIp } from '@/lib/rate-limit/client-ip';
+import { consumeRateLimits } from '@/lib/rate-limit/limiter';
+import { rateLimitClassesOf } from '@/lib/rate-limit/operation-class';
+import { type ForwardedOperation, hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,11 +13,8 @@ export const dynamic = 'force-dynamic';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** A GraphQL error response in the shape every commerce error has (`code`, `messageKey`). */
-function errorResponse(status: number, code: string, message: string): NextResponse {
-  const response = NextResponse.json(
-    { errors: [{ message, extensions: { code, messageKey: 'errors.generic' } }] },
-    { status },
-  );
+function errorResponse(status: number, code: string, message: string, messageKey = 'errors.generic'): NextResponse {
+  const response = NextResponse.json({ errors: [{ message, extensions: { code, messageKey } }] }, { status });
   response.headers.set('cache-control', 'no-store');
   return response;
 }
@@ -60,11 +60,27 @@ async function callCommerce(request: NextRequest, body: string | undefined, path
 }
 
 /**
+ * Rate limits per client IP and operation class (cart mutations, order placement, payment start),
+ * for browsers and trusted callers alike: a 429 with `Retry-After` and a typed, translated error
+ * (`RATE_LIMITED`, `errors.rateLimited`), or null when the request may run.
+ */
+async function rateLimited(request: NextRequest, operation: ForwardedOperation): Promise<NextResponse | null> {
+  const classes = rateLimitClassesOf(operation.query, operation.operationName);
+  if (classes.length === 0) return null;
+  const retryAfterSeconds = await consumeRateLimits(classes, clientIp(request.headers.get('x-forwarded-for')));
+  if (retryAfterSeconds === null) return null;
+  const response = errorResponse(429, 'RATE_LIMITED', 'Too many requests', 'errors.rateLimited');
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
+
+/**
  * The storefront's BFF (DESIGN.md 'Session' and 'Trusted documents', spec §7): browsers POST
  * GraphQL here; the context token travels only in the httpOnly cookie and is forwarded as bearer
  * token, and a token the back end issues (`x-context-token`) becomes the cookie. In production only
  * the operations of the trusted-documents manifest run (sent by id), unless the caller holds
- * `COMMERCE_API_KEY`; commerce always receives the full document.
+ * `COMMERCE_API_KEY`; commerce always receives the full document. Cart, order and payment mutations
+ * are rate-limited per client IP.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
   const { path } = await params;
@@ -81,6 +97,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     process.env.NODE_ENV !== 'production' || hasCommerceApiKey(request.headers.get('x-commerce-api-key'));
   const trusted = resolveTrustedOperation(parsed, mayRunAdHoc);
   if (!trusted.ok) return errorResponse(trusted.status, trusted.code, trusted.message);
+  const limited = await rateLimited(request, trusted.operation);
+  if (limited) return limited;
   const upstream = await callCommerce(request, JSON.stringify(trusted.operation), '/api/graphql');
   const json: unknown = await upstream.json().catch(() => ({
     errors: [{ message: 'Bad gateway', extensions: { code: 'BAD_GATEWAY', messageKey: 'errors.generic' } }],
