@@ -112,8 +112,11 @@ export function telHref(phone: string): string {
 
 /** Cookie names and lifetimes (spec §9 'Cookies'). */
 export const COOKIES = {
-  /** Context token: httpOnly, Secure, SameSite=Lax, 7 days. */
-  contextToken: 'sw-context-token',
+  /**
+   * Context token: httpOnly, Secure, SameSite=Lax, 7 days. The `__Host-` prefix makes browsers accept
+   * it only Secure, on path /, without Domain: no other (sub)domain can plant or overwrite it.
+   */
+  contextToken: '__Host-sw-context-token',
   contextTokenMaxAge: 7 * 24 * 60 * 60,
   /** Language on the Belgian domain (nl-BE / fr-BE), 365 days. */
   locale: 'NEXT_LOCALE',

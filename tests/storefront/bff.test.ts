@@ -56,7 +56,7 @@ describe('BFF /api/graphql', () => {
     const id = await firstVariantInStock();
     const response = await POST(graphqlRequest({ query: ADD, variables: { id } }), { params });
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^sw-context-token=[A-Za-z0-9]{32,64};/);
+    expect(cookie).toMatch(/^__Host-sw-context-token=[A-Za-z0-9]{32,64};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
     expect(cookie).toMatch(/SameSite=lax/i);

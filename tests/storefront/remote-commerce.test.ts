@@ -111,13 +111,13 @@ afterAll(() => {
 
 describe('BFF against a remote commerce endpoint', () => {
   it('forwards the full trusted document with the bearer token and store key, and adopts a new token into the httpOnly cookie', async () => {
-    const response = await POST(browserPost(addBody('variant-1'), 'sw-context-token=old-token-abc'), { params });
+    const response = await POST(browserPost(addBody('variant-1'), '__Host-sw-context-token=old-token-abc'), { params });
     expect(received).toHaveLength(1);
     expect(received[0]!.query).toBe(ADD_TO_CART.body);
     expect(received[0]!.headers.get('authorization')).toBe('Bearer old-token-abc');
     expect(received[0]!.headers.get('x-store-key')).toBe('DE');
     const cookie = response.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^sw-context-token=new-context-token-0123456789abcdef;/);
+    expect(cookie).toMatch(/^__Host-sw-context-token=new-context-token-0123456789abcdef;/);
     expect(cookie).toMatch(/HttpOnly/i);
     const json = (await response.json()) as { data: { addToCart: { token: string | null } } };
     expect(json.data.addToCart.token).toBeNull();

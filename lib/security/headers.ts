@@ -1,0 +1,55 @@
+/**
+ * Security headers of every response (next.config.ts `headers()`).
+ *
+ * Content-Security-Policy: pages are served from cache per storefront (DESIGN.md 'Rendering and
+ * caching'), so the policy is the same for every visitor and cannot carry a per-request nonce: a
+ * nonce would make every page dynamic and end the caching. Next's inline bootstrap and flight-data
+ * scripts differ per page, so hashes cannot list them either. `script-src` is therefore `'self'`
+ * plus `'unsafe-inline'` (no third-party origins, no `eval` outside development); the rest of the
+ * policy shuts what an injected script would need: no plugins (`object-src 'none'`), no `<base>`
+ * hijack (`base-uri 'none'`), no framing by other sites (`frame-ancestors 'self'`), forms and
+ * requests only to this origin. Content images may come from Prismic's image CDN.
+ */
+
+/** Origins content images may be loaded from directly (Prismic's imgix CDN). */
+const CONTENT_IMAGE_ORIGINS = ['https://images.prismic.io'];
+
+/** The Content-Security-Policy value; development adds what `next dev` needs (eval, HMR socket). */
+export function contentSecurityPolicy(development = process.env.NODE_ENV === 'development'): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...CONTENT_IMAGE_ORIGINS],
+    'font-src': ["'self'"],
+    'media-src': ["'self'", 'https:'],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** HSTS lifetime: two years, in seconds (the preload list's minimum is one). */
+const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
+
+/**
+ * The headers set on every response. Strict-Transport-Security only in production builds (browsers
+ * ignore it over plain http, and a development machine must not pin `localhost` to https).
+ */
+export function securityHeaders(production = process.env.NODE_ENV === 'production'): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+    ...(production
+      ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }]
+      : []),
+  ];
+}
