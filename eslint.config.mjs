@@ -12,7 +12,7 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       '.next-*/**',
       'node_modules/**',
       '.data/**',

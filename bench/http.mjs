@@ -1,0 +1,44 @@
+/**
+ * Minimal HTTP helpers for the benchmarks: `node:http` with an explicit Host header (Node's fetch
+ * cannot resolve `*.localhost` and drops a Host header), and the first-load JavaScript of a page.
+ */
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * GET (or POST with `body`) `path` on `origin` as `host`. Resolves to status, headers and body (Buffer).
+ * @param {string} origin e.g. http://127.0.0.1:3400
+ * @param {string} host e.g. nl.localhost:3400
+ */
+export function request(origin, host, path, { headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      new URL(path, origin),
+      { method: body ? 'POST' : 'GET', headers: { host, ...headers } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+/**
+ * First-load JavaScript of a page: the gzip size in bytes (level 9) of every `<script src>` chunk its
+ * server-rendered HTML loads, summed (Next 16 no longer prints First Load JS).
+ */
+export async function firstLoadJsBytes(origin, host, path, headers = {}) {
+  const page = await request(origin, host, path, { headers });
+  if (page.status !== 200) throw new Error(`${path}: status ${page.status}`);
+  const html = page.body.toString('utf8');
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))];
+  let total = 0;
+  for (const source of sources) total += gzipSync((await request(origin, host, source)).body, { level: 9 }).length;
+  return { bytes: total, scripts: sources.length };
+}

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the shop's performance figures, each a ratio to a reference measured side by side
+ * in the same run (issue 6 'Benchmarks with budgets'):
+ *
+ * - bundle: first-load JavaScript (gzip) of home, PLP, PDP, cart and checkout ÷ an empty Next page
+ *   built with the same versions (bench/empty-app); budget PDP ≤ 1.3×.
+ * - throughput: requests/s at 50 connections (autocannon) of home, PLP and PDP, anonymous and with a
+ *   cart cookie, ÷ a static file served by the same server (`/robots.txt`); budget ≥ 0.8× for the
+ *   anonymous pages; p50 and p99 latency in ms.
+ * - lighthouse: mobile performance (lighthouse 12, simulated throttling) of home, PLP, PDP, cart and
+ *   checkout, median of `--runs` runs, with LCP (ms), TBT (ms) and CLS; budget ≥ 0.95.
+ *
+ * Builds the shop into `.next-bench` and the empty page (skip with `--skip-build`), starts both on
+ * ports 3400 and 3401 on an embedded database in `.data-bench` (seeded on the first run), prints every figure and
+ * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse`, `--runs=3`,
+ * `--duration=10` (seconds per throughput run).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { firstLoadJsBytes, request } from './http.mjs';
+import { lighthouseMedian } from './lighthouse.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const only = new Set((args.only ?? 'bundle,throughput,lighthouse').split(','));
+const runs = Number(args.runs ?? 3);
+const duration = Number(args.duration ?? 10);
+
+const PORT = 3400;
+const EMPTY_PORT = 3401;
+const origin = `http://127.0.0.1:${PORT}`;
+const host = `nl.localhost:${PORT}`;
+const apiKey = randomBytes(16).toString('hex');
+const BUDGETS = { pdpBundleRatio: 1.3, throughputRatio: 0.8, lighthouseScore: 0.95 };
+
+const servers = [];
+const missed = [];
+
+function start(command, commandArgs, env) {
+  // Its own process group, so stopping it stops the server processes `next start` forks.
+  const child = spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  servers.push(child);
+  return child;
+}
+
+async function waitFor(url, hostHeader, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const { status } = await request(url, hostHeader, '/');
+      if (status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** A cart with one line, as the httpOnly cookie the shop set (for cart, checkout and cart-cookie runs). */
+async function cartCookie() {
+  const graphql = (query, variables, cookie) =>
+    request(origin, host, '/api/graphql', {
+      headers: { 'content-type': 'application/json', 'x-commerce-api-key': apiKey, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+  const search = JSON.parse(
+    (
+      await graphql(
+        '{ search(search: "", itemsPerPage: 40) { productData { products { variants { id availableStock } } } } }',
+      )
+    ).body,
+  );
+  const variant = search.data.search.productData.products
+    .flatMap((product) => product.variants)
+    .find((candidate) => candidate.availableStock >= 5);
+  const added = await graphql(
+    'mutation($id: ID!) { addToCart(addCartItemsInput: { items: [{ referencedId: $id, type: "product", quantity: 1 }] }) { token } }',
+    { id: variant.id },
+  );
+  const cookie = String(added.headers['set-cookie'] ?? '').split(';')[0];
+  if (!cookie) throw new Error('no cart cookie');
+  return cookie;
+}
+
+async function pages() {
+  const plp = '/dames/schoenen/';
+  const html = (await request(origin, host, plp)).body.toString('utf8');
+  const pdp = /href="(\/[^"]+-\d{6}-\d{3}\/)"/.exec(html)?.[1];
+  if (!pdp) throw new Error('no product link on the PLP');
+  return { home: '/', plp, pdp, cart: '/cart/', checkout: '/checkout/' };
+}
+
+async function bundle(paths, cookie) {
+  console.log('\n## First-load JavaScript (gzip)');
+  const empty = await firstLoadJsBytes(`http://127.0.0.1:${EMPTY_PORT}`, `localhost:${EMPTY_PORT}`, '/');
+  console.log(`empty Next page\t${(empty.bytes / 1024).toFixed(1)} kB\t1.00×`);
+  for (const [name, path] of Object.entries(paths)) {
+    const headers = name === 'cart' || name === 'checkout' ? { cookie } : {};
+    const { bytes } = await firstLoadJsBytes(origin, host, path, headers);
+    const ratio = bytes / empty.bytes;
+    const budget = name === 'pdp' ? ` (budget ≤ ${BUDGETS.pdpBundleRatio}×)` : '';
+    console.log(`${name}\t${(bytes / 1024).toFixed(1)} kB\t${ratio.toFixed(2)}×${budget}`);
+    if (name === 'pdp' && ratio > BUDGETS.pdpBundleRatio) missed.push(`PDP first-load JS ${ratio.toFixed(2)}×`);
+  }
+}
+
+function cannon(path, headers = {}, seconds = duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${origin}${path}`, connections: 50, duration: seconds, headers: { host, ...headers } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function throughput(paths, cookie) {
+  console.log(`\n## Throughput, 50 connections, ${duration} s each`);
+  const runsToDo = [
+    ['static file /robots.txt', '/robots.txt', {}],
+    ['home', paths.home, {}],
+    ['PLP', paths.plp, {}],
+    ['PDP', paths.pdp, {}],
+    ['home with a cart cookie', paths.home, { cookie }],
+    ['PDP with a cart cookie', paths.pdp, { cookie }],
+  ];
+  let reference = null;
+  for (const [name, path, headers] of runsToDo) {
+    await cannon(path, headers, 2); // warm-up: caches filled, JIT warm
+    const result = await cannon(path, headers);
+    const rps = result.requests.average;
+    reference ??= rps;
+    const ratio = rps / reference;
+    const errors = result.errors + result.non2xx;
+    console.log(
+      `${name}\t${rps.toFixed(0)} req/s\t${ratio.toFixed(2)}×\tp50 ${result.latency.p50} ms\tp99 ${result.latency.p99} ms${errors ? `\t${errors} errors/non-2xx` : ''}`,
+    );
+    if (['home', 'PLP', 'PDP'].includes(name) && ratio < BUDGETS.throughputRatio) {
+      missed.push(`${name} throughput ${ratio.toFixed(2)}×`);
+    }
+  }
+}
+
+async function lighthouse(paths, cookie) {
+  console.log(`\n## Lighthouse mobile performance, median of ${runs}`);
+  for (const [name, path] of Object.entries(paths)) {
+    const headers = name === 'cart' || name === 'checkout' ? { Cookie: cookie } : undefined;
+    const result = await lighthouseMedian(`http://${host}${path}`, runs, headers);
+    console.log(
+      `${name}\t${result.score.toFixed(2)}\tLCP ${result.lcp.toFixed(0)} ms\tTBT ${result.tbt.toFixed(0)} ms\tCLS ${result.cls.toFixed(3)}\t(runs: ${result.scores.map((s) => s.toFixed(2)).join(', ')})`,
+    );
+    if (result.score < BUDGETS.lighthouseScore) missed.push(`${name} Lighthouse ${result.score.toFixed(2)}`);
+  }
+}
+
+try {
+  if (args['skip-build'] !== 'true') {
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '.next-bench' } });
+    execFileSync('npx', ['next', 'build', 'bench/empty-app'], { stdio: 'inherit' });
+  }
+  const data = { COMMERCE_DATA_DIR: '.data-bench/pglite', MEDIA_DIR: '.data-bench/media' };
+  // Seeded once, images rendered before the server starts: a first start would render them in the
+  // background and measure the image generator instead of the shop. Kept for later runs.
+  if (!existsSync('.data-bench/pglite')) {
+    execFileSync('npm', ['run', 'seed'], { stdio: 'inherit', env: { ...process.env, ...data, DATABASE_URL: '' } });
+  }
+  start('npx', ['next', 'start', '-p', String(PORT)], {
+    NEXT_DIST_DIR: '.next-bench',
+    DATABASE_URL: '',
+    ...data,
+    COMMERCE_API_KEY: apiKey,
+    // The benchmark is one client hammering the cart: lift the per-IP limits for it.
+    RATE_LIMITS: 'cart=1000000,order=1000000,payment=1000000',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  start('npx', ['next', 'start', 'bench/empty-app', '-p', String(EMPTY_PORT)], { NEXT_TELEMETRY_DISABLED: '1' });
+  await waitFor(origin, host);
+  await waitFor(`http://127.0.0.1:${EMPTY_PORT}`, `localhost:${EMPTY_PORT}`);
+  const paths = await pages();
+  const cookie = await cartCookie();
+  console.log(`# Benchmarks (${new Date().toISOString().slice(0, 10)}, NL storefront, PDP ${paths.pdp})`);
+  if (only.has('bundle')) await bundle(paths, cookie);
+  if (only.has('throughput')) await throughput(paths, cookie);
+  if (only.has('lighthouse')) await lighthouse(paths, cookie);
+  console.log(missed.length ? `\nBudgets missed: ${missed.join('; ')}` : '\nEvery budget met.');
+  process.exitCode = missed.length ? 1 : 0;
+} finally {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
