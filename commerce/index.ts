@@ -8,6 +8,7 @@ import { ensureCommerceReady } from './ready';
 export { getCommerceYoga } from './graphql/yoga';
 export { ensureCommerceReady, configureSeed } from './ready';
 export { configureCommerceDb, closeCommerceDb, getDb } from './db/client';
+export { onCatalogChange, type CatalogChange } from './events';
 /** The GraphQL SDL (identical to schema.graphql), for tools and in-process execution. */
 export { typeDefs } from './graphql/typeDefs';
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { emitCatalogChange } from '../events';
 import { z } from 'zod';
 import { COUNTRY_NAMES, type Lang } from '../config/stores';
 import * as s from '../db/schema';
@@ -182,7 +183,9 @@ export function orderDto(o: OrderRow, lang: Lang) {
  * order it already became (idempotent), else decrements stock atomically and snapshots the lines.
  */
 export async function placeOrder(ctx: ServiceContext, input: { customerComment?: string | null } | null | undefined) {
-  return inTransaction(ctx, async (tx, ensure) => {
+  // Products whose stock this call took, announced once the transaction committed.
+  let stockTaken: string[] = [];
+  const order = await inTransaction(ctx, async (tx, ensure) => {
     const { row, created } = await ensure();
     if (created) throw fail('CART_EMPTY', 'The cart is empty.');
     const [cart] = await tx.select().from(s.carts).where(eq(s.carts.token, row.token)).for('update');
@@ -216,6 +219,7 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
           referencedId: String(line.variantId),
         });
     }
+    stockTaken = lines.map((line) => line.sku);
     const totals = await cartTotals(tx, ctx.store.key, lines, row.shippingMethodId);
     const payment = await effectivePaymentMethod(tx, ctx.store.key, row.paymentMethodId);
     const seq = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT nextval('order_number_seq') AS n`));
@@ -296,6 +300,8 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
     await tx.delete(s.cartLineItems).where(eq(s.cartLineItems.cartToken, row.token));
     return orderDto(order!, ctx.lang);
   });
+  emitCatalogChange({ kind: 'stock', skus: stockTaken });
+  return order;
 }
 
 /** The order if the caller may see it: placed from this context / by its customer, or the deepLinkCode matches. */

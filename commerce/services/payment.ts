@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { allowedHosts } from '../config/stores';
 import { commerceGlobal } from '../db/client';
-import { euros, fail, UUID_RE, type ServiceContext, type Tx } from './common';
+import { emitCatalogChange } from '../events';
+import { euros, fail, rowsOf, UUID_RE, type ServiceContext, type Tx } from './common';
 import { authorizedOrder } from './checkout';
 
 export const PAYMENT_STATES = ['open', 'paid', 'failed', 'cancelled'] as const;
@@ -117,7 +118,9 @@ export async function applyPaymentOutcome(
   status: PaymentState,
 ): Promise<OutcomeResult | null> {
   if (!UUID_RE.test(transactionId)) return null;
-  return db.transaction(async (tx) => {
+  // Products whose stock a failed or cancelled payment returned, announced after the commit.
+  let stockReturned: string[] = [];
+  const result = await db.transaction(async (tx) => {
     const [transaction] = await tx
       .select()
       .from(s.paymentTransactions)
@@ -138,9 +141,12 @@ export async function applyPaymentOutcome(
           .set({ state: status, updatedAt: new Date() })
           .where(and(eq(s.paymentTransactions.id, transactionId), eq(s.paymentTransactions.state, 'open')));
         if (status === 'failed' || status === 'cancelled') {
-          await tx.execute(
-            sql`UPDATE variants v SET stock = v.stock + l.quantity FROM order_line_items l WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND l.variant_id = v.id`,
+          const restored = rowsOf<{ sku: string }>(
+            await tx.execute(
+              sql`UPDATE variants v SET stock = v.stock + l.quantity FROM order_line_items l, products p WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND l.variant_id = v.id AND p.id = v.product_id RETURNING p.sku`,
+            ),
           );
+          stockReturned = restored.map((row) => row.sku);
         }
       }
     }
@@ -165,6 +171,8 @@ export async function applyPaymentOutcome(
       errorUrl: transaction.errorUrl,
     };
   });
+  emitCatalogChange({ kind: 'stock', skus: stockReturned });
+  return result;
 }
 
 /** Where the shopper goes after the provider: paid / open → finishUrl; failed / cancelled → errorUrl?status=… */

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { RestoreCart } from '@/graphql/cart';
 import { Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 import { decodeOrderReference } from '@/lib/order-reference';
 import type { StoreCode } from '@/lib/stores';
 import { queryCatalog, queryVisitor, readContextToken } from './server';
@@ -22,7 +23,9 @@ export const CATALOG_REVALIDATE_SECONDS = 60;
 
 /** Wraps a visitor-independent catalog read in the data cache (keyed by name and arguments). */
 function cachedCatalogRead<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
-  return cache(unstable_cache(read, ['catalog', name], { tags: ['catalog'], revalidate: CATALOG_REVALIDATE_SECONDS }));
+  return cache(
+    unstable_cache(read, ['catalog', name], { tags: [CACHE_TAGS.catalog], revalidate: CATALOG_REVALIDATE_SECONDS }),
+  );
 }
 
 /** Spec §7 Search for a PLP or product slice: products of a category and/or listed SKUs, paged (page from 1). */
@@ -64,11 +67,20 @@ export const resolveUrlRecord = cachedCatalogRead('url', async (store: StoreCode
   return (await queryCatalog(UrlRecord, { url }, store)).url;
 });
 
-/** Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. */
-export const getPdp = cachedCatalogRead('pdp', async (store: StoreCode, sku: string) => {
-  const { pdp } = await queryCatalog(Pdp, { sku }, store);
-  return pdp?.product ? { product: pdp.product, crossSellings: pdp.crossSellings } : null;
-});
+/**
+ * Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Tagged `product:<sku>` as well, so a stock
+ * or price change of this product revalidates its page alone.
+ */
+export const getPdp = cache((store: StoreCode, sku: string) =>
+  unstable_cache(
+    async () => {
+      const { pdp } = await queryCatalog(Pdp, { sku }, store);
+      return pdp?.product ? { product: pdp.product, crossSellings: pdp.crossSellings } : null;
+    },
+    ['catalog', 'pdp', store, sku],
+    { tags: [CACHE_TAGS.catalog, CACHE_TAGS.product(sku)], revalidate: CATALOG_REVALIDATE_SECONDS },
+  )(),
+);
 
 /** Spec §7 storeConfig (countries, salutations) of a storefront. */
 export const getStoreConfig = cachedCatalogRead('storeConfig', async (store: StoreCode) => {

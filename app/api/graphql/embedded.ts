@@ -1,10 +1,27 @@
+import { revalidateCatalogChange } from '@/lib/cache/revalidate';
+
 /**
  * The one seam between the storefront and the embedded commerce back end (DESIGN.md): everything
  * else in the storefront reaches commerce over GraphQL through this module or over HTTP.
  */
 export async function executeEmbeddedCommerce(request: Request): Promise<Response> {
-  const { executeCommerceRequest } = await import('../../../commerce/index');
-  return executeCommerceRequest(request);
+  const commerce = await import('../../../commerce/index');
+  subscribeToCatalogChanges(commerce.onCatalogChange);
+  return commerce.executeCommerceRequest(request);
+}
+
+const SUBSCRIBED = Symbol.for('storefront.catalogChangeSubscription');
+
+/**
+ * The embedded back end announces stock, price and product changes in process (a remote one posts
+ * them to `/api/revalidate`): the cached pages they touch are revalidated by tag. Once per process.
+ */
+function subscribeToCatalogChanges(onCatalogChange: typeof import('../../../commerce/index').onCatalogChange): void {
+  const g = globalThis as unknown as Record<symbol, boolean | undefined>;
+  if (g[SUBSCRIBED]) return;
+  g[SUBSCRIBED] = true;
+  // Synchronously, inside the request that made the change, so Next applies the revalidation with it.
+  onCatalogChange((change) => revalidateCatalogChange(change));
 }
 /** Opens, migrates and seeds the embedded database (first start); a no-op when commerce is remote. */
 export async function prepareEmbeddedCommerce(): Promise<void> {

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { secretMatches } from '@/lib/security/secret';
 import manifest from '@/graphql/persisted-operations.json';
 
 /** A GraphQL-over-HTTP request body as Apollo's persisted-queries link sends it. */
@@ -33,11 +34,7 @@ const TRUSTED = new Map<string, string>(manifest.operations.map((operation) => [
  * `COMMERCE_API_KEY` (unset or empty: nobody). Compared in constant time.
  */
 export function hasCommerceApiKey(header: string | null): boolean {
-  const expected = process.env.COMMERCE_API_KEY;
-  if (!expected || !header) return false;
-  const a = Buffer.from(header);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return secretMatches(process.env.COMMERCE_API_KEY, header);
 }
 
 /**
