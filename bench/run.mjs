@@ -16,12 +16,12 @@
  * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse`, `--runs=3`,
  * `--duration=10` (seconds per throughput run).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { firstLoadJsBytes, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
+import { seedOnce, spawnServer, startShop, waitFor } from './shop.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -40,33 +40,8 @@ const host = `nl.localhost:${PORT}`;
 const apiKey = randomBytes(16).toString('hex');
 const BUDGETS = { pdpBundleRatio: 1.3, throughputRatio: 0.8, lighthouseScore: 0.95 };
 
-const servers = [];
+const stops = [];
 const missed = [];
-
-function start(command, commandArgs, env) {
-  // Its own process group, so stopping it stops the server processes `next start` forks.
-  const child = spawn(command, commandArgs, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  servers.push(child);
-  return child;
-}
-
-async function waitFor(url, hostHeader, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const { status } = await request(url, hostHeader, '/');
-      if (status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 /** A cart with one line, as the httpOnly cookie the shop set (for cart, checkout and cart-cookie runs). */
 async function cartCookie() {
@@ -169,22 +144,11 @@ try {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '.next-bench' } });
     execFileSync('npx', ['next', 'build', 'bench/empty-app'], { stdio: 'inherit' });
   }
-  const data = { COMMERCE_DATA_DIR: '.data-bench/pglite', MEDIA_DIR: '.data-bench/media' };
-  // Seeded once, images rendered before the server starts: a first start would render them in the
-  // background and measure the image generator instead of the shop. Kept for later runs.
-  if (!existsSync('.data-bench/pglite')) {
-    execFileSync('npm', ['run', 'seed'], { stdio: 'inherit', env: { ...process.env, ...data, DATABASE_URL: '' } });
-  }
-  start('npx', ['next', 'start', '-p', String(PORT)], {
-    NEXT_DIST_DIR: '.next-bench',
-    DATABASE_URL: '',
-    ...data,
-    COMMERCE_API_KEY: apiKey,
-    // The benchmark is one client hammering the cart: lift the per-IP limits for it.
-    RATE_LIMITS: 'cart=1000000,order=1000000,payment=1000000',
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
-  start('npx', ['next', 'start', 'bench/empty-app', '-p', String(EMPTY_PORT)], { NEXT_TELEMETRY_DISABLED: '1' });
+  seedOnce();
+  stops.push(startShop(PORT, apiKey));
+  stops.push(
+    spawnServer(['next', 'start', 'bench/empty-app', '-p', String(EMPTY_PORT)], { NEXT_TELEMETRY_DISABLED: '1' }),
+  );
   await waitFor(origin, host);
   await waitFor(`http://127.0.0.1:${EMPTY_PORT}`, `localhost:${EMPTY_PORT}`);
   const paths = await pages();
@@ -196,11 +160,5 @@ try {
   console.log(missed.length ? `\nBudgets missed: ${missed.join('; ')}` : '\nEvery budget met.');
   process.exitCode = missed.length ? 1 : 0;
 } finally {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const stop of stops) stop();
 }

@@ -1,0 +1,63 @@
+/**
+ * Starts the production build of the shop for the benchmarks (`.next-bench`), on an embedded
+ * database in `.data-bench` seeded once with its images (a first start would render them in the
+ * background and measure the image generator instead of the shop).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { request } from './http.mjs';
+
+const DATA = { COMMERCE_DATA_DIR: '.data-bench/pglite', MEDIA_DIR: '.data-bench/media' };
+
+/** Seeds `.data-bench` when it does not exist yet (about a minute on 2 cores, images included). */
+export function seedOnce() {
+  if (existsSync(DATA.COMMERCE_DATA_DIR)) return;
+  execFileSync('npm', ['run', 'seed'], { stdio: 'inherit', env: { ...process.env, ...DATA, DATABASE_URL: '' } });
+}
+
+/**
+ * Spawns a server in its own process group (stopping it stops what `next start` forks).
+ * @returns {() => void} stop
+ */
+export function spawnServer(args, env) {
+  const child = spawn('npx', args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** Starts the shop on `port` with `apiKey` as trusted caller and the rate limits lifted (one client). */
+export function startShop(port, apiKey) {
+  return spawnServer(['next', 'start', '-p', String(port)], {
+    NEXT_DIST_DIR: '.next-bench',
+    DATABASE_URL: '',
+    ...DATA,
+    COMMERCE_API_KEY: apiKey,
+    // The benchmarks are one machine playing many shoppers: lift the per-IP limits for them.
+    RATE_LIMITS: 'cart=1000000,order=1000000,payment=1000000',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+}
+
+/** Resolves once `origin` answers below 500, as `host`; throws after `timeoutMs`. */
+export async function waitFor(origin, host, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const { status } = await request(origin, host, '/');
+      if (status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${origin} did not start`);
+}
