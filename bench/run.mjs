@@ -21,14 +21,9 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { firstLoadJsBytes, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
-import { seedOnce, spawnServer, startShop, waitFor } from './shop.mjs';
+import { benchOptions, buildShop, seedOnce, spawnServer, startShop, waitFor } from './shop.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
-  }),
-);
+const args = benchOptions();
 const only = new Set((args.only ?? 'bundle,throughput,lighthouse').split(','));
 const runs = Number(args.runs ?? 3);
 const duration = Number(args.duration ?? 10);
@@ -140,8 +135,8 @@ async function lighthouse(paths, cookie) {
 }
 
 try {
-  if (args['skip-build'] !== 'true') {
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '.next-bench' } });
+  if (!args['skip-build']) {
+    buildShop();
     execFileSync('npx', ['next', 'build', 'bench/empty-app'], { stdio: 'inherit' });
   }
   seedOnce();

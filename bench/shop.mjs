@@ -5,9 +5,20 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { request } from './http.mjs';
 
 const DATA = { COMMERCE_DATA_DIR: '.data-bench/pglite', MEDIA_DIR: '.data-bench/media' };
+
+/** The command line's `--name=value` options (`--flag` alone is true). */
+export function benchOptions() {
+  return parseArgs({ args: process.argv.slice(2), strict: false }).values;
+}
+
+/** Builds the shop into `.next-bench` (a production build beside the developer's `.next`). */
+export function buildShop() {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '.next-bench' } });
+}
 
 /** Seeds `.data-bench` when it does not exist yet (about a minute on 2 cores, images included). */
 export function seedOnce() {

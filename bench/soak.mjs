@@ -9,17 +9,11 @@
  * open orders (failed payments give theirs back). Options: `--shoppers=50`, `--minutes=10`,
  * `--skip-build`. Uses `.next-bench` and `.data-bench` like `npm run bench` (port 3402).
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from './http.mjs';
-import { seedOnce, startShop, waitFor } from './shop.mjs';
+import { benchOptions, buildShop, seedOnce, startShop, waitFor } from './shop.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
-  }),
-);
+const args = benchOptions();
 const shoppers = Number(args.shoppers ?? 50);
 const minutes = Number(args.minutes ?? 10);
 const PORT = 3402;
@@ -164,8 +158,8 @@ async function shop(deadline) {
 
 let stop = () => {};
 try {
-  if (args['skip-build'] !== 'true') {
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '.next-bench' } });
+  if (!args['skip-build']) {
+    buildShop();
   }
   seedOnce();
   stop = startShop(PORT, apiKey);

@@ -21,10 +21,21 @@ import { queryCatalog, queryVisitor, readContextToken } from './server';
 /** How long catalog reads stay cached, in seconds. */
 export const CATALOG_REVALIDATE_SECONDS = 60;
 
-/** Wraps a visitor-independent catalog read in the data cache (keyed by name and arguments). */
-function cachedCatalogRead<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
-  return cache(
-    unstable_cache(read, ['catalog', name], { tags: [CACHE_TAGS.catalog], revalidate: CATALOG_REVALIDATE_SECONDS }),
+/**
+ * Wraps a visitor-independent catalog read in the data cache, keyed by name and arguments, under the
+ * `catalog` tag and the tags `tagsOf` derives from the arguments (e.g. `product:<sku>`), so a change
+ * to one product revalidates its reads alone.
+ */
+function cachedCatalogRead<Args extends unknown[], Result>(
+  name: string,
+  read: (...args: Args) => Promise<Result>,
+  tagsOf: (...args: Args) => string[] = () => [],
+) {
+  return cache((...args: Args) =>
+    unstable_cache(() => read(...args), ['catalog', name, JSON.stringify(args)], {
+      tags: [CACHE_TAGS.catalog, ...tagsOf(...args)],
+      revalidate: CATALOG_REVALIDATE_SECONDS,
+    })(),
   );
 }
 
@@ -67,19 +78,14 @@ export const resolveUrlRecord = cachedCatalogRead('url', async (store: StoreCode
   return (await queryCatalog(UrlRecord, { url }, store)).url;
 });
 
-/**
- * Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Tagged `product:<sku>` as well, so a stock
- * or price change of this product revalidates its page alone.
- */
-export const getPdp = cache((store: StoreCode, sku: string) =>
-  unstable_cache(
-    async () => {
-      const { pdp } = await queryCatalog(Pdp, { sku }, store);
-      return pdp?.product ? { product: pdp.product, crossSellings: pdp.crossSellings } : null;
-    },
-    ['catalog', 'pdp', store, sku],
-    { tags: [CACHE_TAGS.catalog, CACHE_TAGS.product(sku)], revalidate: CATALOG_REVALIDATE_SECONDS },
-  )(),
+/** Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Also tagged `product:<sku>`. */
+export const getPdp = cachedCatalogRead(
+  'pdp',
+  async (store: StoreCode, sku: string) => {
+    const { pdp } = await queryCatalog(Pdp, { sku }, store);
+    return pdp?.product ? { product: pdp.product, crossSellings: pdp.crossSellings } : null;
+  },
+  (_store, sku) => [CACHE_TAGS.product(sku)],
 );
 
 /** Spec §7 storeConfig (countries, salutations) of a storefront. */

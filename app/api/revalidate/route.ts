@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { revalidateCatalogChange, revalidateContent } from '@/lib/cache/revalidate';
+import { readBodyWithin } from '@/lib/security/request-body';
 import { secretMatches } from '@/lib/security/secret';
 
 export const dynamic = 'force-dynamic';
@@ -42,8 +43,8 @@ function answer(status: number, body: Record<string, unknown>): NextResponse {
  * may. 401 for a wrong secret, 400 for a payload of another shape, 413 above 64 KiB.
  */
 export async function POST(request: NextRequest) {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return answer(413, { error: 'Payload too large' });
+  const text = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (text === null) return answer(413, { error: 'Payload too large' });
   let json: unknown;
   try {
     json = JSON.parse(text);

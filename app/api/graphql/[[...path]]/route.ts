@@ -3,6 +3,7 @@ import { visitedOrigin } from '@/lib/request-origin';
 import { COOKIES } from '@/lib/stores';
 import { executeEmbeddedCommerce } from '../embedded';
 import { clientIp } from '@/lib/rate-limit/client-ip';
+import { readBodyWithin } from '@/lib/security/request-body';
 import { consumeRateLimits } from '@/lib/rate-limit/limiter';
 import { rateLimitClassesOf } from '@/lib/rate-limit/operation-class';
 import { type ForwardedOperation, hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
@@ -17,15 +18,6 @@ function errorResponse(status: number, code: string, message: string, messageKey
   const response = NextResponse.json({ errors: [{ message, extensions: { code, messageKey } }] }, { status });
   response.headers.set('cache-control', 'no-store');
   return response;
-}
-
-/** The request body as text, or null when it is larger than {@link MAX_BODY_BYTES}. */
-async function readBody(request: NextRequest): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) return null;
-  return new TextDecoder().decode(bytes);
 }
 
 /** Removes context tokens from a GraphQL response: the token never reaches client JavaScript. */
@@ -85,7 +77,7 @@ async function rateLimited(request: NextRequest, operation: ForwardedOperation):
 export async function POST(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
   const { path } = await params;
   if (path?.length) return embeddedPassThrough(request, path);
-  const text = await readBody(request);
+  const text = await readBodyWithin(request, MAX_BODY_BYTES);
   if (text === null) return errorResponse(413, 'REQUEST_TOO_LARGE', 'Request too large');
   let parsed: unknown;
   try {
