@@ -12,6 +12,18 @@ const nextConfig: NextConfig = {
   // proxy.ts applies the slash policy itself: Next's rule strips the slash from every last segment
   // with a dot, but `/products/NNNNNN.NNN/` is a page (spec §2).
   skipTrailingSlashRedirect: true,
+  // Pages are served from cache per storefront (DESIGN.md 'Rendering and caching'): catalog and
+  // content reads are 'use cache' functions with tags; visitor data lives only in client islands
+  // and Suspense holes.
+  cacheComponents: true,
+  partialPrefetching: true,
+  cacheLife: {
+    // Catalog reads (URL records, lists, product pages): stock and prices are revalidated by tag
+    // the moment they change; the time limit only bounds what a missed event can leave behind.
+    catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
+    // Published content: a Prismic publish revalidates by tag (webhook).
+    content: { stale: 300, revalidate: 300, expire: 7 * 24 * 60 * 60 },
+  },
   experimental: {
     // Unknown URLs (proxy.ts rewrites them to an unmatched path) get app/global-not-found.tsx, rendered
     // on the server with status 404; `notFound()` thrown while rendering a page renders on the client only.

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { visitedOrigin } from './lib/request-origin';
 import { storefrontPathExists } from './lib/routing/path-exists';
+import { orderReferenceExists } from './lib/routing/order-exists';
+import { listPagePath } from './lib/routing/storefront-path';
 import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
 
 const domainMap = configuredDomainMap();
@@ -17,6 +19,9 @@ const PRODUCT_BY_SKU = /^\/products\/\d{6}\.\d{3}\/?$/;
  * `app/global-not-found.tsx` server-rendered with status 404.
  */
 const UNMATCHED_PATH = '/';
+
+/** The finish page (spec §2): an unknown order reference is a 404 like an unknown URL. */
+const FINISH_PAGE = '/checkout/success/';
 
 /** A last path segment with an extension (`robots.txt`, `x.webp/`): a file, served without a trailing slash. */
 const FILE_PATH = /\/[^/]+\.\w+\/?$/;
@@ -37,7 +42,8 @@ export function canonicalPagePath(pathname: string): string | null {
  * Request interception (Next 16 `proxy.ts`, spec §2 guards): resolves the storefront from the host
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
  * sends legacy product links to their lookup, redirects to the canonical trailing-slash form,
- * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…`.
+ * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a later PLP
+ * page to `list-page/N/…`, so no page reads the query string and each is cached as a path).
  */
 export async function proxy(request: NextRequest) {
   const store = resolveStore(
@@ -68,7 +74,15 @@ export async function proxy(request: NextRequest) {
   // On the host the shopper visited (request.nextUrl may carry the server's listening host).
   if (canonical) return NextResponse.redirect(`${visitedOrigin(request)}${canonical}${search}`, 308);
 
-  if (!(await storefrontPathExists(store, pathname))) {
+  const known =
+    pathname === FINISH_PAGE
+      ? await orderReferenceExists(
+          store,
+          request.nextUrl.searchParams.get('order'),
+          request.cookies.get(COOKIES.contextToken)?.value ?? null,
+        )
+      : await storefrontPathExists(store, pathname);
+  if (!known) {
     const unmatched = request.nextUrl.clone();
     unmatched.pathname = UNMATCHED_PATH;
     unmatched.search = '';
@@ -76,7 +90,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const url = request.nextUrl.clone();
-  url.pathname = `/${storeSegment(store)}${pathname}`;
+  url.pathname = `/${storeSegment(store)}${listPagePath(pathname, search) ?? pathname}`;
   url.search = search;
   return NextResponse.rewrite(url, { request: { headers } });
 }

@@ -5,6 +5,12 @@ import { ShopFrame } from '@/components/layout/ShopFrame';
 import { StorefrontDocument } from '@/components/layout/StorefrontDocument';
 import { storefrontFromRequest } from '@/lib/storefront';
 
+/**
+ * Rendered per request: the storefront comes from the host and cookies (there is no storefront
+ * segment on an unknown URL), so the whole document waits for them.
+ */
+export const instant = false;
+
 /** The 404's own title (WCAG 2.4.2) with the shop name, noindex. */
 export async function generateMetadata(): Promise<Metadata> {
   await storefrontFromRequest();

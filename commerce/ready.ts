@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { commerceGlobal, getDbHandle, migrate } from './db/client';
+import { commerceGlobal, getDbHandle, isNextBuild, migrate } from './db/client';
 import { rowsOf } from './services/common';
 import { webhookSecret } from './services/payment';
 import { imageJobs, renderImages, seedCatalog, type SeedOptions } from './seed/index';
@@ -11,6 +11,8 @@ export function configureSeed(options: SeedOptions): void {
 
 function imagesEnabled(options: SeedOptions): boolean {
   if (options.images != null) return options.images;
+  // The build's in-memory catalog only feeds prerendered pages; images belong to the running shop.
+  if (isNextBuild()) return false;
   return process.env.COMMERCE_SEED_IMAGES !== '0';
 }
 

@@ -134,7 +134,8 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
 
   // Checkout details: errors show on blur, in the store's language.
   await expect(page).toHaveURL(/\/checkout\/$/);
-  const email = page.getByLabel(prefixOf(store.messages.checkout.details.email));
+  // Visible only: pages visited before stay in the DOM, hidden (Cache Components keep them for Back).
+  const email = page.getByLabel(prefixOf(store.messages.checkout.details.email)).filter({ visible: true });
   await email.focus();
   await email.blur();
   await expect(page.getByText(store.messages.validation.emailRequired)).toBeVisible();

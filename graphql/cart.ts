@@ -7,6 +7,23 @@ import { CartFields } from './fragments';
  * the cart page re-render from the cache.
  */
 
+/**
+ * The visitor's cart alone (spec §7 getContext): the mini cart of a cached page loads it in the
+ * browser after hydration, when the visitor has a context.
+ */
+export const VisitorCart = graphql(
+  `
+    query VisitorCart {
+      getContext {
+        cart {
+          ...CartFields
+        }
+      }
+    }
+  `,
+  [CartFields],
+);
+
 /** Spec §7 addToCart: lines of `{ referencedId: variant id, type: 'product', quantity }`. */
 export const AddToCart = graphql(
   `

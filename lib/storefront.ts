@@ -6,21 +6,26 @@ import {
   configuredDomainMap,
   COOKIES,
   resolveStore,
+  STORE_CODES,
   STOREFRONTS,
   storeFromSegment,
+  storeSegment,
   type Storefront,
 } from '@/lib/stores';
 
 /**
- * The storefront of an `app/[storefront]/…` route (proxy.ts rewrote the path); sets the
- * next-intl locale for the request. Unknown segments are a 404.
+ * The storefront of an `app/[storefront]/…` route (proxy.ts rewrote the path). next-intl takes the
+ * same storefront from the root param (`i18n/request.ts`). Unknown segments are a 404.
  */
 export async function storefrontFromParams(params: Promise<{ storefront: string }>): Promise<Storefront> {
   const code = storeFromSegment((await params).storefront);
   if (!code) notFound();
-  const storefront = STOREFRONTS[code];
-  setRequestLocale(storefront.locale);
-  return storefront;
+  return STOREFRONTS[code];
+}
+
+/** Route params of the root layout: one per storefront (Cache Components prerenders each). */
+export function storefrontStaticParams(): { storefront: string }[] {
+  return STORE_CODES.map((code) => ({ storefront: storeSegment(code) }));
 }
 
 /**

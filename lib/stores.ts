@@ -118,6 +118,11 @@ export const COOKIES = {
    */
   contextToken: '__Host-sw-context-token',
   contextTokenMaxAge: 7 * 24 * 60 * 60,
+  /**
+   * `1` while the visitor has a context token (same lifetime; no secret in it): readable by the
+   * browser, so the mini cart of a cached page asks for the cart only when there can be one.
+   */
+  contextHint: 'sw-has-context',
   /** Language on the Belgian domain (nl-BE / fr-BE), 365 days. */
   locale: 'NEXT_LOCALE',
   localeMaxAge: 365 * 24 * 60 * 60,

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StorefrontDocument } from '@/components/layout/StorefrontDocument';
-import { storefrontFromParams } from '@/lib/storefront';
+import { storefrontFromParams, storefrontStaticParams } from '@/lib/storefront';
+
+/** Every storefront is prerendered (Cache Components: the storefront is the root param). */
+export const generateStaticParams = storefrontStaticParams;
 
 export async function generateMetadata({ params }: { params: Promise<{ storefront: string }> }): Promise<Metadata> {
   await storefrontFromParams(params);

@@ -67,12 +67,21 @@ async function open(options: CommerceDbOptions): Promise<DbHandle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = options.dataDir ?? process.env.COMMERCE_DATA_DIR ?? '.data/pglite';
+  const dataDir = options.dataDir ?? (isNextBuild() ? 'memory://' : (process.env.COMMERCE_DATA_DIR ?? '.data/pglite'));
   const memory = dataDir.startsWith('memory://');
   if (!memory) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: memory ? undefined : dataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzle({ client, schema }) as unknown as CommerceDb;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Whether this process is `next build` prerendering cached pages. It reads the catalog from a fresh
+ * in-memory copy of the seeded database (the seed is deterministic: same ids, same products): PGlite
+ * is single-process, so the build must never open the data directory a running shop holds.
+ */
+export function isNextBuild(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** The process's one database handle, opened lazily. */

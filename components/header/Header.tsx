@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Storefront } from '@/lib/stores';
-import { MiniCartServer } from './MiniCartServer';
+import { MiniCart } from './MiniCart';
 import { StoreSwitcher } from './StoreSwitcher';
 import styles from './Header.module.css';
 
@@ -16,7 +16,7 @@ export async function Header({ storefront }: { storefront: Storefront }) {
         </Link>
         <div className={styles.actions}>
           <StoreSwitcher active={storefront.code} />
-          <MiniCartServer storefront={storefront} />
+          <MiniCart locale={storefront.locale} />
         </div>
       </div>
     </header>

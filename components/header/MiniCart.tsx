@@ -1,11 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { ShoppingBag } from 'lucide-react';
+import { VisitorCart } from '@/graphql/cart';
 import type { CartData } from '@/graphql/fragments';
-import { useCart, useSeedCart } from '@/lib/cart/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
+import { COOKIES } from '@/lib/stores';
 import { formatPrice } from '@/lib/format';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
@@ -16,6 +20,20 @@ export function cartItemCount(cart: CartData | null): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether the visitor has a context (and so maybe a cart): the hint cookie the BFF sets beside the
+ * httpOnly context token. False on the server, whose pages are shared by every visitor.
+ */
+function useHasContext(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => Cookies.get(COOKIES.contextHint) === '1',
+    () => false,
+  );
+}
+
 /**
  * Mini cart (spec §2 Header): item count and total price of the items (euros incl. VAT; shipping is
  * not chosen yet, so it is not in this total) linking to /cart/, and a panel with the items, their
@@ -23,12 +41,16 @@ export function cartItemCount(cart: CartData | null): number {
  * the pointer or focus leaves (WCAG 1.4.13). Reads the cart from the Apollo cache, so it follows
  * every cart change without a reload; changes after the first render are announced (WCAG 4.1.3).
  *
- * `initialCart` is the cart the server rendered (null: the visitor has none yet).
+ * Pages are cached and shared (DESIGN.md 'Rendering and caching'), so the server renders an empty
+ * mini cart for everyone and the browser loads the visitor's cart after hydration, through the BFF,
+ * when the visitor has a context; until it arrives the count and total stay blank.
  */
-export function MiniCart({ initialCart, locale }: { initialCart: CartData | null; locale: string }) {
+export function MiniCart({ locale }: { locale: string }) {
   const t = useTranslations('miniCart');
-  useSeedCart(initialCart);
+  const hasContext = useHasContext();
+  const { loading } = useQuery(VisitorCart, { skip: !hasContext, fetchPolicy: 'cache-first' });
   const cart = useCart();
+  const pending = hasContext && loading && !cart;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -65,10 +87,10 @@ export function MiniCart({ initialCart, locale }: { initialCart: CartData | null
         <ShoppingBag aria-hidden="true" size={22} />
         <span className="visually-hidden">{t('label', { count })}</span>
         <span className={styles.count} aria-hidden="true" data-testid="mini-cart-count">
-          {count}
+          {pending ? '' : count}
         </span>
         <span className={styles.total} data-testid="mini-cart-total">
-          {formatPrice(total, locale)}
+          {pending ? '' : formatPrice(total, locale)}
         </span>
       </Link>
       <div className={styles.panel} id={panelId} role="region" aria-label={t('panelLabel')} hidden={!open}>

@@ -24,8 +24,8 @@ export type CommerceClientKind = 'default' | 'customer';
  * `Authorization: Bearer` headers. Results are not kept between requests (`no-cache`): Next's data
  * cache decides what is shared, and visitor data never is.
  *
- * Use {@link getDefaultClient} / {@link getCustomerClient} in server components; call this directly
- * in route handlers and server actions, where `registerApolloClient` does not work.
+ * Server components use `getCustomerClient` (`./server`) for visitor reads; route handlers, server
+ * actions and cached catalog reads call this directly (`registerApolloClient` does not reach them).
  */
 export function createServerApolloClient(kind: CommerceClientKind): ApolloClient {
   const headersLink = new ApolloLink((operation, forward) => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { RestoreCart } from '@/graphql/cart';
 import { Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
@@ -10,88 +10,74 @@ import type { StoreCode } from '@/lib/stores';
 import { queryCatalog, queryVisitor, readContextToken } from './server';
 
 /**
- * Server-side commerce reads (spec §7), through the per-request Apollo clients and deduplicated per
- * request with React `cache`. Catalog reads that do not depend on the visitor use the default client
- * (no token) and are also kept in Next's data cache for {@link CATALOG_REVALIDATE_SECONDS} under the
- * `catalog` tag (`revalidateTag('catalog')` refreshes them); stock is checked again on every cart
- * change, so a briefly stale size state sells nothing that is not there. Anything visitor-specific
- * (context, cart, orders) goes through the customer client and is never in a shared cache.
+ * Server-side commerce reads (spec §7). Catalog reads do not depend on the visitor: each is a
+ * `'use cache'` function (DESIGN.md 'Rendering and caching'), keyed by its arguments, tagged
+ * `catalog` (and `product:<sku>` for a product page), kept for the `catalog` cache life and expired
+ * by tag the moment stock, a price or a product changes (`lib/cache/revalidate.ts`). Stock is
+ * checked again on every cart change, so a briefly stale size state sells nothing that is not
+ * there. Anything visitor-specific (context, cart, orders) goes through the customer client, is
+ * deduplicated per request with React `cache` and never enters a shared cache.
  */
 
-/** How long catalog reads stay cached, in seconds. */
-export const CATALOG_REVALIDATE_SECONDS = 60;
-
-/**
- * Wraps a visitor-independent catalog read in the data cache, keyed by name and arguments, under the
- * `catalog` tag and the tags `tagsOf` derives from the arguments (e.g. `product:<sku>`), so a change
- * to one product revalidates its reads alone.
- */
-function cachedCatalogRead<Args extends unknown[], Result>(
-  name: string,
-  read: (...args: Args) => Promise<Result>,
-  tagsOf: (...args: Args) => string[] = () => [],
-) {
-  return cache((...args: Args) =>
-    unstable_cache(() => read(...args), ['catalog', name, JSON.stringify(args)], {
-      tags: [CACHE_TAGS.catalog, ...tagsOf(...args)],
-      revalidate: CATALOG_REVALIDATE_SECONDS,
-    })(),
-  );
+/** Search options of {@link searchProducts}. */
+export interface ProductSearchOptions {
+  categoryId?: string;
+  skus?: string[];
+  search?: string;
+  /** Page number from 1. */
+  page?: number;
+  itemsPerPage?: number;
+  sort?: string;
 }
 
 /** Spec §7 Search for a PLP or product slice: products of a category and/or listed SKUs, paged (page from 1). */
-export const searchProducts = cachedCatalogRead(
-  'search',
-  async (
-    store: StoreCode,
-    opts: {
-      categoryId?: string;
-      skus?: string[];
-      search?: string;
-      page?: number;
-      itemsPerPage?: number;
-      sort?: string;
+export async function searchProducts(store: StoreCode, opts: ProductSearchOptions) {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog);
+  const filters = [
+    ...(opts.categoryId ? [{ name: 'category', values: [opts.categoryId] }] : []),
+    ...(opts.skus?.length ? [{ name: 'sku', values: opts.skus }] : []),
+  ];
+  const data = await queryCatalog(
+    SearchProducts,
+    {
+      search: opts.search ?? '',
+      filters,
+      plp: Boolean(opts.categoryId),
+      page: opts.page ?? 1,
+      itemsPerPage: opts.itemsPerPage ?? 24,
+      sort: opts.sort ?? null,
     },
-  ) => {
-    const filters = [
-      ...(opts.categoryId ? [{ name: 'category', values: [opts.categoryId] }] : []),
-      ...(opts.skus?.length ? [{ name: 'sku', values: opts.skus }] : []),
-    ];
-    const data = await queryCatalog(
-      SearchProducts,
-      {
-        search: opts.search ?? '',
-        filters,
-        plp: Boolean(opts.categoryId),
-        page: opts.page ?? 1,
-        itemsPerPage: opts.itemsPerPage ?? 24,
-        sort: opts.sort ?? null,
-      },
-      store,
-    );
-    return data.search.productData;
-  },
-);
+    store,
+  );
+  return data.search.productData;
+}
 
 /** URL record of a storefront path (`/dames/schoenen/`), or null. */
-export const resolveUrlRecord = cachedCatalogRead('url', async (store: StoreCode, url: string) => {
+export async function resolveUrlRecord(store: StoreCode, url: string) {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog);
   return (await queryCatalog(UrlRecord, { url }, store)).url;
-});
+}
 
-/** Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Also tagged `product:<sku>`. */
-export const getPdp = cachedCatalogRead(
-  'pdp',
-  async (store: StoreCode, sku: string) => {
-    const { pdp } = await queryCatalog(Pdp, { sku }, store);
-    return pdp?.product ? { product: pdp.product, crossSellings: pdp.crossSellings } : null;
-  },
-  (_store, sku) => [CACHE_TAGS.product(sku)],
-);
+/** Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Tagged `product:<sku>` too. */
+export async function getPdp(store: StoreCode, sku: string) {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog, CACHE_TAGS.product(sku));
+  const { pdp } = await queryCatalog(Pdp, { sku }, store);
+  return pdp?.product ? { product: pdp.product, crossSellings: pdp.crossSellings } : null;
+}
 
 /** Spec §7 storeConfig (countries, salutations) of a storefront. */
-export const getStoreConfig = cachedCatalogRead('storeConfig', async (store: StoreCode) => {
+export async function getStoreConfig(store: StoreCode) {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog);
   return (await queryCatalog(StoreConfig, {}, store)).storeConfig;
-});
+}
 
 /** The visitor's context (cart, customer, methods); null when the visitor has no context yet. */
 export const getVisitorContext = cache(async (store: StoreCode) => {

@@ -1,18 +1,18 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { cache } from 'react';
+import { cacheLife, cacheTag } from 'next/cache';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 import { getPageByUid } from './client';
 
-/** How long published content stays cached, in seconds (`revalidateTag('prismic')` refreshes it). */
-export const CONTENT_REVALIDATE_SECONDS = 60;
-
 /**
- * {@link getPageByUid} for published content, kept in Next's data cache under the `prismic` tag and
- * deduplicated per request. Previews call `getPageByUid` with a preview ref instead, uncached.
+ * {@link getPageByUid} for published content (DESIGN.md 'Rendering and caching'): a `'use cache'`
+ * read keyed by type, uid and Prismic lang, kept for the `content` cache life under the `prismic`
+ * tag and the document's own `document:<id>` tag, so a Prismic publish (`/api/revalidate`)
+ * refreshes it. Previews call `getPageByUid` with a preview ref instead, uncached.
  */
-export const getPublishedPage = cache(
-  unstable_cache((type: 'cms_page', uid: string, lang: string) => getPageByUid(type, uid, lang), ['prismic', 'page'], {
-    tags: ['prismic'],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  }),
-);
+export async function getPublishedPage(type: 'cms_page', uid: string, lang: string) {
+  'use cache';
+  cacheLife('content');
+  const page = await getPageByUid(type, uid, lang);
+  cacheTag(CACHE_TAGS.prismic, ...(page ? [CACHE_TAGS.document(page.id)] : []));
+  return page;
+}

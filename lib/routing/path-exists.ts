@@ -18,7 +18,8 @@ const MAX_ENTRIES = 10_000;
 const answers = new LRUCache<string, boolean>({ max: MAX_ENTRIES, ttl: PATH_EXISTS_TTL_MS });
 
 /**
- * Whether a storefront path has a page (spec §2 '/{slug}', '/products/{sku}'): an app route, a
+ * Whether a storefront path has a page (spec §2 '/{slug}', '/products/{sku}'): an app route (not an
+ * internal rewrite target), a
  * product by SKU, a commerce URL record of the store, or a published content page by uid. proxy.ts
  * asks before rendering so an unknown URL is answered by the server-rendered 404 page with status
  * 404 (Next renders `notFound()` thrown during a page render on the client only). Answers are kept
@@ -30,6 +31,7 @@ const answers = new LRUCache<string, boolean>({ max: MAX_ENTRIES, ttl: PATH_EXIS
 export async function storefrontPathExists(store: StoreCode, pathname: string): Promise<boolean> {
   const lookup = classifyStorefrontPath(pathname);
   if (lookup.kind === 'app-route') return true;
+  if (lookup.kind === 'internal') return false;
   const key = `${store}|${pathname}`;
   const known = answers.get(key);
   if (known !== undefined) return known;

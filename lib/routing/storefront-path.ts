@@ -7,17 +7,24 @@
  * First path segments of the routes under `app/[storefront]/` other than the catch-all. A test keeps
  * this list equal to the folders there, so a new route cannot be mistaken for an unknown URL.
  */
-export const APP_ROUTE_SEGMENTS = ['cart', 'checkout', 'legacy-product', 'products'] as const;
+export const APP_ROUTE_SEGMENTS = ['cart', 'checkout', 'legacy-product', 'list-page', 'products'] as const;
+
+/**
+ * App routes only proxy.ts rewrites to (legacy product links, later PLP pages): a shopper's request
+ * for them directly is an unknown URL.
+ */
+export const INTERNAL_ROUTE_SEGMENTS = ['legacy-product', 'list-page'] as const;
 
 /** `NNNNNN.NNN` (spec §3 SKU). */
 export const SKU_PATTERN = /^\d{6}\.\d{3}$/;
 
 /** What a storefront path needs before it can be served: nothing, a product by SKU, or a URL lookup. */
-export type PathLookup = { kind: 'app-route' } | { kind: 'product'; sku: string } | { kind: 'url'; url: string };
+export type PathLookup =
+  { kind: 'app-route' } | { kind: 'internal' } | { kind: 'product'; sku: string } | { kind: 'url'; url: string };
 
 /**
  * Classifies a canonical storefront path (`/dames/schoenen/`, `/products/100108.001/`): app routes
- * need no lookup; `/products/{x}/` needs the product; anything else must be a URL record or a
+ * need no lookup; internal ones are not for shoppers; `/products/{x}/` needs the product; anything else must be a URL record or a
  * content page (spec §2 '/{slug}'). Percent-escapes are decoded; undecodable paths are URL lookups
  * of the raw path (and will not be found).
  */
@@ -26,6 +33,7 @@ export function classifyStorefrontPath(pathname: string): PathLookup {
   if (segments.length === 0) return { kind: 'app-route' };
   const [first, second] = segments;
   if (first === 'products' && segments.length === 2) return { kind: 'product', sku: safeDecode(second!) };
+  if ((INTERNAL_ROUTE_SEGMENTS as readonly string[]).includes(first!)) return { kind: 'internal' };
   if ((APP_ROUTE_SEGMENTS as readonly string[]).includes(first!) && first !== 'products') return { kind: 'app-route' };
   return { kind: 'url', url: `/${segments.map(safeDecode).join('/')}/` };
 }
@@ -36,4 +44,16 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * The internal path of a later PLP page (spec §2 '?page=N'): `/dames/schoenen/` with `?page=2` →
+ * `/list-page/2/dames/schoenen/`, so each page is a path of its own in the page cache. Null for page
+ * 1, a missing or malformed `page`, and app routes (the cart and checkout take no pages).
+ */
+export function listPagePath(pathname: string, search: string): string | null {
+  const page = new URLSearchParams(search).get('page');
+  if (!page || !/^[1-9]\d{0,3}$/.test(page) || page === '1') return null;
+  if (classifyStorefrontPath(pathname).kind !== 'url') return null;
+  return `/list-page/${page}${pathname}`;
 }

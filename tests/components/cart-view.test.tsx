@@ -35,7 +35,7 @@ describe('cart page (spec §2 /cart/)', () => {
     ]);
     const { user } = renderIsland(
       <>
-        <MiniCart initialCart={cart([first, second])} locale="en-GB" />
+        <MiniCart locale="en-GB" />
         <CartView initialCart={cart([first, second])} locale="en-GB" />
       </>,
       {

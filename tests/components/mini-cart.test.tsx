@@ -1,19 +1,49 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VisitorCart } from '@/graphql/cart';
 import { CartFields } from '@/graphql/fragments';
 import { CART_CACHE_ID } from '@/lib/apollo/cache';
+import { CartSeed } from '@/lib/cart/CartSeed';
+import { COOKIES } from '@/lib/stores';
 import { MiniCart } from '@/components/header/MiniCart';
 import { cart, cartLine } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
 
+afterEach(() => Cookies.remove(COOKIES.contextHint));
+
 describe('MiniCart (spec §2 Header)', () => {
+  it('loads the cart after hydration when the visitor has a context (pages are shared)', async () => {
+    Cookies.set(COOKIES.contextHint, '1');
+    const visitorCart = cart([cartLine({ id: 'a', label: 'Odile pump', quantity: 3, unitPrice: 10 })]);
+    renderIsland(<MiniCart locale="en-GB" />, {
+      mocks: [
+        {
+          request: { query: VisitorCart },
+          result: { data: { getContext: { __typename: 'Context', cart: visitorCart } } },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€30.00');
+  });
+
+  it('asks for no cart without a context: an empty bag at once', () => {
+    // No mock answers VisitorCart: a query would fail the render with an error.
+    renderIsland(<MiniCart locale="en-GB" />);
+    expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('0');
+    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€0.00');
+  });
+
   it('shows count and the items total without shipping, and each line with brand and size', () => {
     renderIsland(
-      <MiniCart
-        initialCart={cart([cartLine({ id: 'a', label: 'Odile pump', quantity: 2, unitPrice: 39.95, size: '39' })])}
-        locale="nl-NL"
-      />,
+      <>
+        <CartSeed
+          cart={cart([cartLine({ id: 'a', label: 'Odile pump', quantity: 2, unitPrice: 39.95, size: '39' })])}
+        />
+        <MiniCart locale="nl-NL" />
+      </>,
     );
     expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2');
     // € 79,90 of items; the cart's total with default shipping would be € 84,85.
@@ -23,7 +53,7 @@ describe('MiniCart (spec §2 Header)', () => {
   });
 
   it('follows a cart written to the Apollo cache by any mutation, and announces it', async () => {
-    const { client } = renderIsland(<MiniCart initialCart={null} locale="en-GB" />);
+    const { client } = renderIsland(<MiniCart locale="en-GB" />);
     expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('0');
     expect(screen.getByTestId('mini-cart-status')).toHaveTextContent('');
     act(() => {
@@ -43,7 +73,8 @@ describe('MiniCart (spec §2 Header)', () => {
   it('opens its panel on focus and closes it on Escape and when focus leaves (WCAG 1.4.13)', async () => {
     const { user } = renderIsland(
       <>
-        <MiniCart initialCart={cart([cartLine({ id: 'a', label: 'Odile pump' })])} locale="en-GB" />
+        <CartSeed cart={cart([cartLine({ id: 'a', label: 'Odile pump' })])} />
+        <MiniCart locale="en-GB" />
         <button type="button">after</button>
       </>,
     );

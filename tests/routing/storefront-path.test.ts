@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_SEGMENTS, classifyStorefrontPath } from '@/lib/routing/storefront-path';
+import { APP_ROUTE_SEGMENTS, classifyStorefrontPath, listPagePath } from '@/lib/routing/storefront-path';
 
 /** Route folders under app/[storefront]/, route groups `(shop)` flattened, the catch-all left out. */
 function appRouteSegments(dir = path.resolve(import.meta.dirname, '../../app/[storefront]')): string[] {
@@ -27,5 +27,20 @@ describe('storefront paths (spec §2 routes, esUrl guard)', () => {
     expect(classifyStorefrontPath('/products/')).toEqual({ kind: 'url', url: '/products/' });
     expect(classifyStorefrontPath('/damen/sch%C3%BChe/')).toEqual({ kind: 'url', url: '/damen/schühe/' });
     expect(classifyStorefrontPath('/bad%E0%A4%A/')).toEqual({ kind: 'url', url: '/bad%E0%A4%A/' });
+  });
+
+  it('answers direct requests for internal rewrite targets as unknown', () => {
+    expect(classifyStorefrontPath('/list-page/2/dames/schoenen/')).toEqual({ kind: 'internal' });
+    expect(classifyStorefrontPath('/legacy-product/100001.001/')).toEqual({ kind: 'internal' });
+  });
+
+  it('puts a later PLP page into the path, so each page is cached on its own', () => {
+    expect(listPagePath('/dames/schoenen/', '?page=2')).toBe('/list-page/2/dames/schoenen/');
+    expect(listPagePath('/dames/schoenen/', '?sort=price&page=12')).toBe('/list-page/12/dames/schoenen/');
+    for (const search of ['', '?page=1', '?page=0', '?page=-2', '?page=2.5', '?page=abc', '?page=10000']) {
+      expect(listPagePath('/dames/schoenen/', search)).toBeNull();
+    }
+    expect(listPagePath('/cart/', '?page=2')).toBeNull();
+    expect(listPagePath('/', '?page=2')).toBeNull();
   });
 });

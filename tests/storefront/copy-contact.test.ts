@@ -29,7 +29,7 @@ vi.mock('@/lib/storefront', () => ({
   storefrontFromParams: async (params: Promise<{ storefront: string }>) =>
     STOREFRONTS[storeFromSegment((await params).storefront)!],
 }));
-vi.mock('@/components/header/MiniCartServer', () => ({ MiniCartServer: () => null }));
+vi.mock('@/components/header/MiniCart', () => ({ MiniCart: () => null }));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: ReactNode }) =>
     createElement('a', { href, ...rest }, children),

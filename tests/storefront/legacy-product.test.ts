@@ -4,6 +4,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
+import '../support/request-scope';
 
 const MESSAGES = { nl, fr, de, en } as const;
 

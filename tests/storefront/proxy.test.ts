@@ -7,6 +7,15 @@ vi.mock('@/lib/routing/path-exists', () => ({
   storefrontPathExists: async (_store: string, pathname: string) => !unknownPaths.has(pathname),
 }));
 
+/** Orders the back end knows, by reference; the token the proxy passed along. */
+const orderLookups = vi.hoisted(() => [] as { reference: string | null; token: string | null }[]);
+vi.mock('@/lib/routing/order-exists', () => ({
+  orderReferenceExists: async (_store: string, reference: string | null, token: string | null) => {
+    orderLookups.push({ reference, token });
+    return reference === 'known-order';
+  },
+}));
+
 const { canonicalPagePath, proxy } = await import('@/proxy');
 
 const request = (url: string, init: { cookie?: string; headers?: Record<string, string> } = {}) => {
@@ -29,10 +38,24 @@ describe('proxy (spec §2 guards, DESIGN.md Stores)', () => {
     );
   });
 
+  it('answers the finish page of an unknown order with the 404 page, before anything streams', async () => {
+    const cookie = '__Host-sw-context-token=token-abc';
+    expect(rewriteOf(await proxy(request('http://nl.localhost:3000/checkout/success/?order=nope', { cookie })))).toBe(
+      'http://nl.localhost:3000/',
+    );
+    expect(rewriteOf(await proxy(request('http://nl.localhost:3000/checkout/success/?order=known-order')))).toBe(
+      'http://nl.localhost:3000/nl/checkout/success/?order=known-order',
+    );
+    expect(orderLookups).toEqual([
+      { reference: 'nope', token: 'token-abc' },
+      { reference: 'known-order', token: null },
+    ]);
+  });
+
   it('rewrites pages to the storefront segment of the host', async () => {
     expect(rewriteOf(await proxy(request('http://nl.localhost:3000/cart/')))).toBe('http://nl.localhost:3000/nl/cart/');
     expect(rewriteOf(await proxy(request('http://de.localhost:3000/damen/schuhe/?page=2')))).toBe(
-      'http://de.localhost:3000/de/damen/schuhe/?page=2',
+      'http://de.localhost:3000/de/list-page/2/damen/schuhe/?page=2',
     );
   });
 

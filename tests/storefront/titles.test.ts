@@ -17,7 +17,18 @@ const state = vi.hoisted(() => ({
   order: null as unknown,
 }));
 
-// next-intl as a request sees it: storefrontFromParams sets the locale, getTranslations reads it.
+// next-intl as a request sees it: the storefront root param sets the locale, getTranslations reads it.
+vi.mock('@/lib/storefront', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/storefront')>();
+  return {
+    ...actual,
+    storefrontFromParams: async (params: Promise<{ storefront: string }>) => {
+      const storefront = await actual.storefrontFromParams(params);
+      state.locale = storefront.locale;
+      return storefront;
+    },
+  };
+});
 vi.mock('next-intl/server', () => ({
   setRequestLocale: (locale: string) => {
     state.locale = locale;
@@ -138,20 +149,18 @@ describe('PLP page titles', () => {
     parents: [],
   };
   const load = async () => (await import('@/app/[storefront]/(shop)/[...slug]/page')).generateMetadata;
+  // Later pages: proxy.ts rewrites `?page=N` to this route.
+  const loadLater = async () =>
+    (await import('@/app/[storefront]/(shop)/list-page/[page]/[...slug]/page')).generateMetadata;
 
   it('give page 2 its own title and canonical link', async () => {
     state.record = record;
-    const generateMetadata = await load();
-    const first = await generateMetadata({
-      params: params({ storefront: 'nl', slug: ['dames', 'schoenen'] }),
-      searchParams: params({}),
-    });
+    const first = await (await load())({ params: params({ storefront: 'nl', slug: ['dames', 'schoenen'] }) });
     expect(titleOf(first)).toBe('Dames schoenen');
     expect(first.alternates?.canonical).toBe('/dames/schoenen/');
-    const second = await generateMetadata({
-      params: params({ storefront: 'nl', slug: ['dames', 'schoenen'] }),
-      searchParams: params({ page: '2' }),
-    });
+    const second = await (
+      await loadLater()
+    )({ params: params({ storefront: 'nl', page: '2', slug: ['dames', 'schoenen'] }) });
     expect(titleOf(second)).toBe('Dames schoenen – pagina 2');
     expect(second.alternates?.canonical).toBe('/dames/schoenen/?page=2');
   });
@@ -162,8 +171,8 @@ describe('PLP page titles', () => {
   ])('are translated (%s)', async (segment, title) => {
     state.record = record;
     const metadata = await (
-      await load()
-    )({ params: params({ storefront: segment, slug: ['dames', 'schoenen'] }), searchParams: params({ page: '3' }) });
+      await loadLater()
+    )({ params: params({ storefront: segment, page: '3', slug: ['dames', 'schoenen'] }) });
     expect(titleOf(metadata)).toBe(title);
   });
 });

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { MiniCartServer } from '@/components/header/MiniCartServer';
+import { MiniCart } from '@/components/header/MiniCart';
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
 import { clsx as cx } from 'clsx';
@@ -8,6 +8,13 @@ import header from '@/components/header/Header.module.css';
 import footer from '@/components/layout/Footer.module.css';
 import { MainArea } from '@/components/layout/MainArea';
 import styles from './layout.module.css';
+
+/**
+ * The steps read the visitor's context (cookie) and the query outside any Suspense boundary: they
+ * render per request after this layout's static shell, and may redirect (an empty cart goes back to
+ * /cart/). An unknown order on the finish page is answered with 404 by proxy.ts, before rendering.
+ */
+export const instant = false;
 
 /**
  * Checkout layout (spec §2 Layouts): slim header with logo, selling points and mini cart; help footer
@@ -35,7 +42,7 @@ export default async function CheckoutLayout({
             <li>{t('uspFreeShipping')}</li>
             <li>{t('uspReturns')}</li>
           </ul>
-          <MiniCartServer storefront={storefront} />
+          <MiniCart locale={storefront.locale} />
         </div>
       </header>
       <MainArea width="small">{children}</MainArea>

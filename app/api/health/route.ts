@@ -1,12 +1,13 @@
+import { connection } from 'next/server';
 import { prepareEmbeddedCommerce } from '../graphql/embedded';
-
-export const dynamic = 'force-dynamic';
 
 /**
  * Readiness check: 200 once the embedded commerce back end is migrated and seeded (first start),
  * 503 while that fails. Used by the end-to-end tests and by orchestrators.
  */
 export async function GET() {
+  // Answered per request, never prerendered (Cache Components).
+  await connection();
   try {
     await prepareEmbeddedCommerce();
     return Response.json({ status: 'ok' });

@@ -4,8 +4,6 @@ import { revalidateCatalogChange, revalidateContent } from '@/lib/cache/revalida
 import { readBodyWithin } from '@/lib/security/request-body';
 import { secretMatches } from '@/lib/security/secret';
 
-export const dynamic = 'force-dynamic';
-
 /** Largest webhook body accepted, in bytes. */
 const MAX_BODY_BYTES = 64 * 1024;
 

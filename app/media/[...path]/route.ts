@@ -1,7 +1,6 @@
+import { connection } from 'next/server';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-export const dynamic = 'force-dynamic';
 
 /** Only generated product images: `products/NNNNNN.NNN/(main|hover)-WxH.webp`. */
 const MEDIA_PATH = /^products\/\d{6}\.\d{3}\/(?:main|hover)-\d{2,4}x\d{2,4}\.webp$/;
@@ -28,6 +27,8 @@ const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 332 47
  * With a remote commerce back end, product image URLs point at its own CDN instead.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  // Answered per request, never prerendered (Cache Components).
+  await connection();
   const relative = (await params).path.join('/');
   if (!MEDIA_PATH.test(relative)) return new Response('Not found', { status: 404 });
   try {

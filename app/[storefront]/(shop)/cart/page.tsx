@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { PageLoading } from '@/components/layout/PageLoading';
 import { CartView } from '@/components/cart/CartView';
 import { getVisitorContext } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
+import type { Storefront } from '@/lib/stores';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -11,15 +14,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await getTranslations('cart'))('title'), robots: { index: false } };
 }
 
-/** Cart page (spec §2 '/cart/'): line items, totals incl. VAT and shipping, on to checkout. */
+/**
+ * Cart page (spec §2 '/cart/'): line items, totals incl. VAT and shipping, on to checkout. The
+ * heading is in the static shell; the visitor's cart (cookie) streams into a Suspense hole.
+ */
 export default async function CartPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('cart');
-  const context = await getVisitorContext(storefront.code);
   return (
     <div>
       <h1>{t('title')}</h1>
-      <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />
+      <Suspense fallback={<PageLoading />}>
+        <VisitorCartView storefront={storefront} />
+      </Suspense>
     </div>
   );
+}
+
+async function VisitorCartView({ storefront }: { storefront: Storefront }) {
+  const context = await getVisitorContext(storefront.code);
+  return <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />;
 }

@@ -1,8 +1,7 @@
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getProductUrlBySku } from '@/lib/commerce/product-url';
 import { STOREFRONTS, storeFromSegment, type StoreCode } from '@/lib/stores';
-
-export const dynamic = 'force-dynamic';
 
 const SKU = /^\d{6}\.\d{3}$/;
 
@@ -20,6 +19,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  * and the shopper is redirected 301 to the product's current url; an unknown SKU is a 404.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ storefront: string; sku: string }> }) {
+  // Answered per request, never prerendered (Cache Components).
+  await connection();
   const { storefront, sku } = await params;
   const store = storeFromSegment(storefront);
   if (!store) return notFoundResponse('NL');

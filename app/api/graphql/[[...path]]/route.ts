@@ -8,8 +8,6 @@ import { consumeRateLimits } from '@/lib/rate-limit/limiter';
 import { rateLimitClassesOf } from '@/lib/rate-limit/operation-class';
 import { type ForwardedOperation, hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
 
-export const dynamic = 'force-dynamic';
-
 /** Largest GraphQL request body the BFF forwards, in bytes (UTF-8, not characters). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -100,6 +98,13 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (issued) {
     response.cookies.set(COOKIES.contextToken, issued, {
       httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: COOKIES.contextTokenMaxAge,
+    });
+    // Pages are cached and shared, so the browser loads the mini cart itself when this says there is a context.
+    response.cookies.set(COOKIES.contextHint, '1', {
       secure: true,
       sameSite: 'lax',
       path: '/',

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ProductListPage } from '@/components/catalog/ProductListPage';
+import { ContentPage } from '@/components/content/ContentPage';
+import { ProductDetail } from '@/components/product/ProductDetail';
+import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
+import { getPublishedPage } from '@/lib/prismic/cached';
+import type { Storefront } from '@/lib/stores';
+
+/** A storefront path as the catch-all routes receive it: its decoded slug and the PLP page (from 1). */
+export interface StorefrontPath {
+  slug: string[];
+  page: number;
+}
+
+const toUrl = (slug: string[]) => `/${slug.map((part) => decodeURIComponent(part)).join('/')}/`;
+
+/** Page number of a route segment or `?page=`; anything but a positive integer is page 1. */
+export function parsePage(value: string | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
+}
+
+/**
+ * Title, description and canonical link of the record or content page at a path. A PLP's later
+ * pages have their own title and canonical (WCAG 2.4.2: 'Dames schoenen – pagina 2', not page 1's).
+ */
+export async function storefrontPathMetadata(
+  storefront: Storefront,
+  { slug, page }: StorefrontPath,
+): Promise<Metadata> {
+  const url = toUrl(slug);
+  const record = await resolveUrlRecord(storefront.code, url);
+  if (record?.page_type === 'pdp' && record.sku) {
+    const pdp = await getPdp(storefront.code, record.sku);
+    return pdp
+      ? {
+          title: `${pdp.product.brand} ${pdp.product.name}`,
+          description: pdp.product.description ?? undefined,
+          alternates: { canonical: pdp.product.url },
+        }
+      : {};
+  }
+  if (record) {
+    if (page === 1) return { title: record.label, alternates: { canonical: record.url } };
+    const t = await getTranslations('plp');
+    return {
+      title: t('pageTitle', { title: record.label, page }),
+      alternates: { canonical: `${record.url}?page=${page}` },
+    };
+  }
+  const content = await getPublishedPage('cms_page', url.slice(1, -1), storefront.prismicLang);
+  return content
+    ? {
+        title: content.data.meta_title || content.data.title || undefined,
+        description: content.data.meta_description || undefined,
+      }
+    : {};
+}
+
+/**
+ * The page at a storefront path (spec §2 '/{slug}'): a commerce URL record renders a PLP or PDP
+ * (esUrl guard); otherwise a content page by uid; otherwise 404. Every read is cached per
+ * storefront, so the result is a static page until a tag it carries is revalidated.
+ */
+export async function StorefrontPathPage({ storefront, path }: { storefront: Storefront; path: StorefrontPath }) {
+  const url = toUrl(path.slug);
+  const record = await resolveUrlRecord(storefront.code, url);
+  if (record?.page_type === 'pdp' && record.sku) {
+    const pdp = await getPdp(storefront.code, record.sku);
+    if (!pdp) notFound();
+    return <ProductDetail product={pdp.product} crossSellings={pdp.crossSellings} storefront={storefront} />;
+  }
+  if (record) return <ProductListPage record={record} storefront={storefront} page={path.page} />;
+  const content = await getPublishedPage('cms_page', url.slice(1, -1), storefront.prismicLang);
+  if (!content) notFound();
+  return <ContentPage page={content} storefront={storefront} />;
+}
