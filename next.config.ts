@@ -40,6 +40,9 @@ const nextConfig: NextConfig = {
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
   poweredByHeader: false,
+  // Hashing every HTML response for an ETag costs more server time than the 304s it allows save
+  // (cached pages are 50–90 kB; measured with \`npm run bench\`, see README 'Benchmarks').
+  generateEtags: false,
   // Content-Security-Policy and the rest on every response; why the policy has no nonce: lib/security/headers.ts.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData, VariantData } from '@/graphql/fragments';
@@ -9,11 +10,17 @@ import { isComingSoon } from '@/lib/product/size-state';
 import { useUiStore } from '@/lib/state/StateProvider';
 import type { AddedToCartPayload } from '@/components/cart/AddToCartPopup';
 import { FormError } from '@/components/ui/FormError';
-import { NotifyModal, type NotifyTarget } from './NotifyModal';
+import type { NotifyTarget } from './NotifyModal';
 import { SizeModal } from './SizeModal';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCart.module.css';
+
+/**
+ * The 'Mail me' modal and its form (react-hook-form, zod) load when a shopper first asks for it:
+ * most product views never do, and they are a large part of the page's JavaScript (issue 6 budget).
+ */
+const NotifyModal = dynamic(() => import('./NotifyModal').then((module) => module.NotifyModal), { ssr: false });
 
 export interface AddToCartProduct extends Pick<
   ProductCardData,
@@ -43,6 +50,10 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
   const errorMessage = useCommerceErrorMessage();
   const { addVariant } = useCartMutations();
   const openModal = useUiStore((state) => state.openModal);
+  // Mounted from the first request on, and kept, so the dialog can animate closed.
+  const notifyRequested = useUiStore((state) => state.modal?.id === 'notify' && state.modal.owner === product.sku);
+  const [notifyWanted, setNotifyWanted] = useState(false);
+  if (notifyRequested && !notifyWanted) setNotifyWanted(true);
   const button = useRef<HTMLButtonElement>(null);
   const [busyVariant, setBusyVariant] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +130,7 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
           onClosed={() => setError(null)}
         />
       )}
-      <NotifyModal owner={product.sku} />
+      {notifyWanted ? <NotifyModal owner={product.sku} /> : null}
     </div>
   );
 }

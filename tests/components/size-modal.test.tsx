@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from '@/graphql/cart';
 import { AddToCart as AddToCartButton } from '@/components/product/AddToCart';
@@ -83,6 +83,7 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
         .closest('button')!,
     );
     expect(screen.queryByRole('dialog', { name: 'Select your size' })).toBeNull();
-    expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · size 36');
+    // The 'Mail me' modal loads on first use (next/dynamic).
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · size 36'));
   });
 });
