@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
@@ -24,6 +25,10 @@ const nextConfig: NextConfig = {
     // Published content: a Prismic publish revalidates by tag (webhook).
     content: { stale: 300, revalidate: 300, expire: 7 * 24 * 60 * 60 },
   },
+  // Several instances (DESIGN.md 'At scale'): with REDIS_URL set, 'use cache' entries live in Redis and
+  // tag revalidation is shared; without it these are Next's own caches (lib/cache/handlers/).
+  cacheHandler: path.resolve('lib/cache/handlers/incremental.mjs'),
+  cacheHandlers: { default: path.resolve('lib/cache/handlers/use-cache.mjs') },
   experimental: {
     // Unknown URLs (proxy.ts rewrites them to an unmatched path) get app/global-not-found.tsx, rendered
     // on the server with status 404; `notFound()` thrown while rendering a page renders on the client only.

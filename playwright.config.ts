@@ -51,6 +51,8 @@ export default defineConfig({
     env: {
       // The shop under test always runs on its own fresh PGlite, even when DATABASE_URL is set for the integration tests.
       DATABASE_URL: '',
+      // …and its caches and rate limits in its own process (e2e/two-instances.spec.ts starts a shared pair).
+      REDIS_URL: '',
       COMMERCE_DATA_DIR: '.data-e2e/pglite',
       MEDIA_DIR: '.data-e2e/media',
       PORT: String(PORT),

@@ -7,7 +7,9 @@
  *   built with the same versions (bench/empty-app); budget PDP ≤ 1.3×.
  * - throughput: requests/s at 50 connections (autocannon) of home, PLP and PDP, anonymous and with a
  *   cart cookie, ÷ a static file served by the same server (`/robots.txt`); budget ≥ 0.8× for the
- *   anonymous pages; p50 and p99 latency in ms.
+ *   anonymous pages; p50 and p99 latency in ms. Then the PDP after a revalidation of its product
+ *   (`/api/revalidate`, a price change): the first request's latency (median of 5) and the
+ *   throughput of the run that starts at the revalidation.
  * - lighthouse: mobile performance (lighthouse 12, simulated throttling) of home, PLP, PDP, cart and
  *   checkout, median of `--runs` runs, with LCP (ms), TBT (ms) and CLS; budget ≥ 0.95.
  *
@@ -33,6 +35,7 @@ const EMPTY_PORT = 3401;
 const origin = `http://127.0.0.1:${PORT}`;
 const host = `nl.localhost:${PORT}`;
 const apiKey = randomBytes(16).toString('hex');
+const revalidateSecret = randomBytes(16).toString('hex');
 const BUDGETS = { pdpBundleRatio: 1.3, throughputRatio: 0.8, lighthouseScore: 0.95 };
 
 const stops = [];
@@ -120,6 +123,36 @@ async function throughput(paths, cookie) {
       missed.push(`${name} throughput ${ratio.toFixed(2)}×`);
     }
   }
+  await afterRevalidation(paths, reference);
+}
+
+/** Expires the PDP's product through `/api/revalidate` (a price change of its SKU). */
+async function revalidateProduct(pdp) {
+  const [, style, colour] = /-(\d{6})-(\d{3})\/$/.exec(pdp);
+  const response = await request(origin, host, '/api/revalidate', {
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+    body: JSON.stringify({ type: 'catalog', changes: [{ kind: 'price', skus: [`${style}.${colour}`] }] }),
+  });
+  if (response.status !== 200) throw new Error(`revalidate: status ${response.status}`);
+}
+
+async function afterRevalidation(paths, reference) {
+  const firsts = [];
+  for (let i = 0; i < 5; i++) {
+    await request(origin, host, paths.pdp); // cached again
+    await revalidateProduct(paths.pdp);
+    const started = performance.now();
+    const page = await request(origin, host, paths.pdp);
+    if (page.status !== 200) throw new Error(`PDP after revalidation: status ${page.status}`);
+    firsts.push(performance.now() - started);
+  }
+  const median = firsts.sort((x, y) => x - y)[2];
+  console.log(`PDP, first request after a revalidation	${median.toFixed(0)} ms (median of 5)`);
+  await revalidateProduct(paths.pdp);
+  const result = await cannon(paths.pdp);
+  console.log(
+    `PDP, run starting at a revalidation	${result.requests.average.toFixed(0)} req/s	${(result.requests.average / reference).toFixed(2)}×	p50 ${result.latency.p50} ms	p99 ${result.latency.p99} ms`,
+  );
 }
 
 async function lighthouse(paths, cookie) {
@@ -140,7 +173,7 @@ try {
     execFileSync('npx', ['next', 'build', 'bench/empty-app'], { stdio: 'inherit' });
   }
   seedOnce();
-  stops.push(startShop(PORT, apiKey));
+  stops.push(startShop(PORT, apiKey, { REVALIDATE_SECRET: revalidateSecret }));
   stops.push(
     spawnServer(['next', 'start', 'bench/empty-app', '-p', String(EMPTY_PORT)], { NEXT_TELEMETRY_DISABLED: '1' }),
   );

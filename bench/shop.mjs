@@ -46,8 +46,9 @@ export function spawnServer(args, env) {
 }
 
 /** Starts the shop on `port` with `apiKey` as trusted caller and the rate limits lifted (one client). */
-export function startShop(port, apiKey) {
+export function startShop(port, apiKey, env = {}) {
   return spawnServer(['next', 'start', '-p', String(port)], {
+    ...env,
     NEXT_DIST_DIR: '.next-bench',
     DATABASE_URL: '',
     ...DATA,
