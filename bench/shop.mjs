@@ -4,7 +4,7 @@
  * background and measure the image generator instead of the shop).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { request } from './http.mjs';
 
@@ -15,9 +15,17 @@ export function benchOptions() {
   return parseArgs({ args: process.argv.slice(2), strict: false }).values;
 }
 
-/** Builds the shop into `.next-bench` (a production build beside the developer's `.next`). */
+/**
+ * Builds the shop into `.next-bench` (a production build beside the developer's `.next`). Next adds
+ * the other folder's type paths to tsconfig.json while it builds; the file is put back as it was.
+ */
 export function buildShop() {
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '.next-bench' } });
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  try {
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '.next-bench' } });
+  } finally {
+    writeFileSync('tsconfig.json', tsconfig);
+  }
 }
 
 /** Seeds `.data-bench` when it does not exist yet (about a minute on 2 cores, images included). */

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import type { ProductCardData, VariantData } from '@/graphql/fragments';
 import { useCartMutations } from '@/lib/cart/use-cart-mutations';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
-import { isComingSoon } from '@/lib/product/size-state';
 import { useUiStore } from '@/lib/state/StateProvider';
 import type { AddedToCartPayload } from '@/components/cart/AddToCartPopup';
 import { FormError } from '@/components/ui/FormError';
@@ -24,7 +23,7 @@ const NotifyModal = dynamic(() => import('./NotifyModal').then((module) => modul
 
 export interface AddToCartProduct extends Pick<
   ProductCardData,
-  'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'comingSoonDate' | 'price' | 'regular_price'
+  'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'price' | 'regular_price'
 > {
   variants: VariantData[];
 }
@@ -35,6 +34,11 @@ interface Props {
   sizeAttributeName: string;
   /** One-size upsell products for the add-to-cart popup. */
   upsell: ProductCardData[];
+  /**
+   * Whether the product is coming soon (spec §4): decided with the page's cached data
+   * (`getPdp`), as the time of day must not be read while a shared page renders.
+   */
+  comingSoon?: boolean;
 }
 
 /**
@@ -45,7 +49,7 @@ interface Props {
  * time), and focus comes back to this button when the flow ends. The button is never disabled
  * while an add runs (it keeps focus); a second press is ignored.
  */
-export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
+export function AddToCart({ product, sizeAttributeName, upsell, comingSoon = false }: Props) {
   const t = useTranslations('product');
   const errorMessage = useCommerceErrorMessage();
   const { addVariant } = useCartMutations();
@@ -57,7 +61,6 @@ export function AddToCart({ product, sizeAttributeName, upsell }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const [busyVariant, setBusyVariant] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const comingSoon = isComingSoon(product.comingSoonDate);
   const purchasable = !comingSoon && product.variants.some((variant) => variant.availableStock > 0);
 
   async function add(variant: VariantData) {

@@ -18,10 +18,13 @@ import styles from './ProductDetail.module.css';
 export async function ProductDetail({
   product,
   crossSellings,
+  comingSoon,
   storefront,
 }: {
   product: PdpProduct;
   crossSellings: { name: string; products: ProductCardData[] }[];
+  /** From `getPdp`: the product's coming-soon date lies ahead (spec §4). */
+  comingSoon: boolean;
   storefront: Storefront;
 }) {
   const t = await getTranslations('product');
@@ -80,13 +83,13 @@ export async function ProductDetail({
               brand: product.brand,
               image: product.thumbnail ?? product.image,
               isOneSize: product.isOneSize,
-              comingSoonDate: product.comingSoonDate,
               price: product.price,
               regular_price: product.regular_price,
               variants: product.variants,
             }}
             sizeAttributeName={product.sizeAttributeName}
             upsell={upsell}
+            comingSoon={comingSoon}
           />
           {product.description ? (
             <section aria-labelledby="pdp-description">

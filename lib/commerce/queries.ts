@@ -6,6 +6,7 @@ import { Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { decodeOrderReference } from '@/lib/order-reference';
+import { isComingSoon } from '@/lib/product/size-state';
 import type { StoreCode } from '@/lib/stores';
 import { queryCatalog, queryVisitor, readContextToken } from './server';
 
@@ -62,13 +63,22 @@ export async function resolveUrlRecord(store: StoreCode, url: string) {
   return (await queryCatalog(UrlRecord, { url }, store)).url;
 }
 
-/** Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Tagged `product:<sku>` too. */
+/**
+ * Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Tagged `product:<sku>` too. `comingSoon`
+ * (spec §4: the coming-soon date lies ahead) is decided here, with the cached entry: a shared page
+ * must not read the clock while it renders, and the entry lives a minute at most.
+ */
 export async function getPdp(store: StoreCode, sku: string) {
   'use cache';
   cacheLife('catalog');
   cacheTag(CACHE_TAGS.catalog, CACHE_TAGS.product(sku));
   const { pdp } = await queryCatalog(Pdp, { sku }, store);
-  return pdp?.product ? { product: pdp.product, crossSellings: pdp.crossSellings } : null;
+  if (!pdp?.product) return null;
+  return {
+    product: pdp.product,
+    crossSellings: pdp.crossSellings,
+    comingSoon: isComingSoon(pdp.product.comingSoonDate),
+  };
 }
 
 /** Spec §7 storeConfig (countries, salutations) of a storefront. */

@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { PageLoading } from '@/components/layout/PageLoading';
 import { StorefrontPathPage, storefrontPathMetadata } from '@/components/catalog/StorefrontPathPage';
 import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
 import { storefrontFromParams } from '@/lib/storefront';
@@ -17,21 +15,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return storefrontPathMetadata(await storefrontFromParams(params), { slug: (await params).slug, page: 1 });
 }
 
-async function CatchAllContent({ params }: Props) {
-  const storefront = await storefrontFromParams(params);
-  return <StorefrontPathPage storefront={storefront} path={{ slug: (await params).slug, page: 1 }} />;
-}
+/**
+ * A path the cache has not seen yet is rendered in full before it is sent (no loading placeholder
+ * that the content then replaces: no layout shift, complete HTML for crawlers), then served from
+ * cache (ISR with Cache Components).
+ */
+export const instant = false;
 
 /**
- * Catch-all route (spec §2 '/{slug}'): PLP (page 1), PDP or content page. The slug is read inside
- * Suspense, so a path the cache has not seen yet gets the storefront's shell at once and its content
- * streamed; after that first visit the whole page is served from cache (ISR with Cache
- * Components). Later PLP pages (`?page=N`) come through `list-page/[page]` (proxy.ts).
+ * Catch-all route (spec §2 '/{slug}'): PLP (page 1), PDP or content page. Later PLP pages
+ * (`?page=N`) come through `list-page/[page]` (proxy.ts).
  */
-export default function CatchAllPage({ params }: Props) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <CatchAllContent params={params} />
-    </Suspense>
-  );
+export default async function CatchAllPage({ params }: Props) {
+  const storefront = await storefrontFromParams(params);
+  return <StorefrontPathPage storefront={storefront} path={{ slug: (await params).slug, page: 1 }} />;
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { PageLoading } from '@/components/layout/PageLoading';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { getPdp } from '@/lib/commerce/queries';
 import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
@@ -10,6 +8,9 @@ import { storefrontFromParams } from '@/lib/storefront';
 type Props = { params: Promise<{ storefront: string; sku: string }> };
 
 const SKU = /^\d{6}\.\d{3}$/;
+
+/** Rendered in full before it is sent, then served from cache (see the catch-all page). */
+export const instant = false;
 
 /** One product per storefront is prerendered; every other SKU is cached on its first visit. */
 export async function generateStaticParams({ params }: { params: { storefront: string } }) {
@@ -46,17 +47,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * adds the slash). Legacy `…-NNNNNNxNNN.html` links do not come here: they go to the product's
  * current url (`legacy-product/[sku]`).
  */
-export default function ProductBySkuPage({ params }: Props) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <ProductBySkuContent params={params} />
-    </Suspense>
-  );
-}
-
-/** The product, read inside Suspense: an SKU the cache has not seen gets the shell at once (ISR). */
-async function ProductBySkuContent({ params }: Props) {
+export default async function ProductBySkuPage({ params }: Props) {
   const { storefront, pdp } = await productOf(params);
   if (!pdp) notFound();
-  return <ProductDetail product={pdp.product} crossSellings={pdp.crossSellings} storefront={storefront} />;
+  return (
+    <ProductDetail
+      product={pdp.product}
+      crossSellings={pdp.crossSellings}
+      comingSoon={pdp.comingSoon}
+      storefront={storefront}
+    />
+  );
 }

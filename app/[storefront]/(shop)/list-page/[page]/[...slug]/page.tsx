@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { PageLoading } from '@/components/layout/PageLoading';
 import { parsePage, StorefrontPathPage, storefrontPathMetadata } from '@/components/catalog/StorefrontPathPage';
+import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
 import { storefrontFromParams } from '@/lib/storefront';
 
 type Props = { params: Promise<{ storefront: string; page: string; slug: string[] }> };
@@ -11,14 +10,21 @@ async function pathOf(params: Props['params']) {
   return { slug, page: parsePage(page) };
 }
 
+/**
+ * A sample per storefront, so later pages are cached after their first visit like every other path
+ * (without one Next renders this route per request). Any path renders here; a product's is at hand.
+ */
+export async function generateStaticParams({ params }: { params: { storefront: string } }) {
+  const sample = await buildTimeSampleProduct(params.storefront);
+  return sample ? [{ page: '2', slug: sample.slug }] : [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return storefrontPathMetadata(await storefrontFromParams(params), await pathOf(params));
 }
 
-async function ListPageContent({ params }: Props) {
-  const storefront = await storefrontFromParams(params);
-  return <StorefrontPathPage storefront={storefront} path={await pathOf(params)} />;
-}
+/** Rendered in full before it is sent, then served from cache (see the catch-all page). */
+export const instant = false;
 
 /**
  * A later page of a PLP (spec §2 '/{slug}?page=N'). proxy.ts rewrites `/dames/schoenen/?page=2` here
@@ -26,10 +32,7 @@ async function ListPageContent({ params }: Props) {
  * the path: each page is cached on its own and no page reads the query string, which would make
  * every PLP render per request.
  */
-export default function ListPage({ params }: Props) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <ListPageContent params={params} />
-    </Suspense>
-  );
+export default async function ListPage({ params }: Props) {
+  const storefront = await storefrontFromParams(params);
+  return <StorefrontPathPage storefront={storefront} path={await pathOf(params)} />;
 }
