@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import styles from './PageLoading.module.css';
 
 /**
- * Fallback of a page's Suspense boundary (spec §2 Layouts, main area): shown in the static shell of a
- * catalog or content page the cache has not rendered yet, and of visitor pages, until the content
- * streams in. Announced politely, and tall enough that the footer does not jump (CLS).
+ * Fallback of a Suspense hole for visitor data (spec §2 Layouts, main area; the cart page's cart):
+ * in the static shell until the visitor's content streams in. Announced politely, and tall enough
+ * that the footer does not jump (CLS).
  */
 export async function PageLoading() {
   const t = await getTranslations('layout');
