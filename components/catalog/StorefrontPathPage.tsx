@@ -70,14 +70,7 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
   if (record?.page_type === 'pdp' && record.sku) {
     const pdp = await getPdp(storefront.code, record.sku);
     if (!pdp) notFound();
-    return (
-      <ProductDetail
-        product={pdp.product}
-        crossSellings={pdp.crossSellings}
-        comingSoon={pdp.comingSoon}
-        storefront={storefront}
-      />
-    );
+    return <ProductDetail {...pdp} storefront={storefront} />;
   }
   if (record) return <ProductListPage record={record} storefront={storefront} page={path.page} />;
   const content = await getPublishedPage('cms_page', url.slice(1, -1), storefront.prismicLang);

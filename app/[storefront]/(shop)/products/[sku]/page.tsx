@@ -50,12 +50,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductBySkuPage({ params }: Props) {
   const { storefront, pdp } = await productOf(params);
   if (!pdp) notFound();
-  return (
-    <ProductDetail
-      product={pdp.product}
-      crossSellings={pdp.crossSellings}
-      comingSoon={pdp.comingSoon}
-      storefront={storefront}
-    />
-  );
+  return <ProductDetail {...pdp} storefront={storefront} />;
 }
