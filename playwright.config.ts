@@ -12,6 +12,12 @@ process.env.COMMERCE_API_KEY ||= 'e2e-trusted-caller';
 const systemChromium =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/** A PostgreSQL server and a Redis for e2e/two-instances.spec.ts. */
+const SHARED_SERVICES = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+if (!SHARED_SERVICES && !process.env.TEST_WORKER_INDEX) {
+  console.log('two-instance journey: not run (set DATABASE_URL and REDIS_URL to run it)');
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -40,7 +46,12 @@ export default defineConfig({
         : [],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /two-instances\.spec\.ts/ },
+    // Two production instances sharing PostgreSQL and Redis: only where both are given (.ci/run sets
+    // them when the machine's services answer; README 'Running several instances').
+    ...(SHARED_SERVICES ? [{ name: 'instances', testMatch: /two-instances\.spec\.ts/ }] : []),
+  ],
   webServer: {
     // A production build against a fresh embedded database, created and seeded on first start.
     command: `rm -rf .data-e2e && npm run build && npx next start -p ${PORT}`,
