@@ -43,9 +43,24 @@ export function createServerApolloClient(kind: CommerceClientKind): ApolloClient
   return new ApolloClient({
     cache: createCommerceCache(),
     link: ApolloLink.from([headersLink, new HttpLink({ uri: EMBEDDED_COMMERCE_URL, fetch: commerceFetch })]),
+    // Apollo merges identical in-flight queries by document and variables alone; the store and the
+    // token ride in the context, so two stores' (or visitors') requests must never be merged.
+    queryDeduplication: false,
     defaultOptions: {
       query: { fetchPolicy: 'no-cache' },
       mutate: { fetchPolicy: 'no-cache' },
     },
   });
+}
+
+const processClients: Partial<Record<CommerceClientKind, ApolloClient>> = {};
+
+/**
+ * One {@link createServerApolloClient} of each kind for the whole process: the clients keep no
+ * results (`no-cache`) and take store and token from each operation's context, so sharing them is
+ * safe. For code outside a server component's render: cached catalog reads (`'use cache'`),
+ * proxy.ts lookups, route handlers.
+ */
+export function processApolloClient(kind: CommerceClientKind): ApolloClient {
+  return (processClients[kind] ??= createServerApolloClient(kind));
 }

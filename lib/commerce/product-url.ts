@@ -1,6 +1,6 @@
 import 'server-only';
 import { ProductUrlBySku } from '@/graphql/catalog';
-import { createServerApolloClient } from '@/lib/apollo/server-client';
+import { processApolloClient } from '@/lib/apollo/server-client';
 import type { StoreCode } from '@/lib/stores';
 import { CommerceError } from './errors';
 
@@ -14,7 +14,7 @@ import { CommerceError } from './errors';
  */
 export async function getProductUrlBySku(store: StoreCode, sku: string): Promise<string | null> {
   try {
-    const { data } = await createServerApolloClient('default').query({
+    const { data } = await processApolloClient('default').query({
       query: ProductUrlBySku,
       variables: { sku },
       context: { store },

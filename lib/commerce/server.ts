@@ -1,19 +1,16 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { ApolloClient } from '@apollo/client';
 import { getCustomerClient } from '@/lib/apollo/server';
-import { createServerApolloClient } from '@/lib/apollo/server-client';
+import { processApolloClient } from '@/lib/apollo/server-client';
 import { COOKIES, type StoreCode } from '@/lib/stores';
 import { CommerceError } from './errors';
-
-let catalogClient: ApolloClient | undefined;
 
 /**
  * Runs a query with the default client (spec §7; no token: catalog, store config). For cacheable,
  * visitor-independent reads only: they run inside `'use cache'` functions, where per-request
- * clients (`registerApolloClient`) are out of reach, so one client serves the process; it never
- * carries a token and keeps no results (`no-cache`).
+ * clients (`registerApolloClient`) are out of reach, so the process's default client serves them; it
+ * never carries a token and keeps no results (`no-cache`).
  *
  * @throws CommerceError when commerce answers with errors or cannot be reached.
  */
@@ -22,9 +19,7 @@ export async function queryCatalog<TData, TVariables extends OperationVariables>
   variables: TVariables,
   store: StoreCode,
 ): Promise<TData> {
-  catalogClient ??= createServerApolloClient('default');
-  const client = catalogClient;
-  return run(() => client.query({ query, variables, context: { store } }));
+  return run(() => processApolloClient('default').query({ query, variables, context: { store } }));
 }
 
 /**

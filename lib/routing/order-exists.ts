@@ -1,6 +1,6 @@
 import 'server-only';
 import { OrderDetail } from '@/graphql/checkout';
-import { createServerApolloClient } from '@/lib/apollo/server-client';
+import { processApolloClient } from '@/lib/apollo/server-client';
 import { decodeOrderReference } from '@/lib/order-reference';
 import type { StoreCode } from '@/lib/stores';
 
@@ -22,7 +22,7 @@ export async function orderReferenceExists(
   const decoded = decodeOrderReference(reference);
   if (!decoded) return false;
   try {
-    const { data, error } = await createServerApolloClient('customer').query({
+    const { data, error } = await processApolloClient('customer').query({
       query: OrderDetail,
       variables: { id: decoded.orderId, deepLinkCode: decoded.deepLinkCode },
       context: { store, token },

@@ -2,7 +2,7 @@ import 'server-only';
 import * as prismic from '@prismicio/client';
 import { LRUCache } from 'lru-cache';
 import { UrlRecord } from '@/graphql/catalog';
-import { createServerApolloClient } from '@/lib/apollo/server-client';
+import { processApolloClient } from '@/lib/apollo/server-client';
 import { getProductUrlBySku } from '@/lib/commerce/product-url';
 import { createPrismicClient } from '@/lib/prismic/client';
 import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
@@ -55,7 +55,7 @@ export function forgetPathAnswers(): void {
 }
 
 async function urlRecordExists(store: StoreCode, url: string): Promise<boolean> {
-  const { data, error } = await createServerApolloClient('default').query({
+  const { data, error } = await processApolloClient('default').query({
     query: UrlRecord,
     variables: { url },
     context: { store },

@@ -9,7 +9,7 @@ const sent = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/apollo/server-client', () => ({
-  createServerApolloClient: (kind: string) => ({
+  processApolloClient: (kind: string) => ({
     query: async (options: { query: DocumentNode; variables: unknown; context: unknown }) => {
       sent.calls.push({ kind, options });
       if (sent.answer instanceof Error) throw sent.answer;

@@ -6,9 +6,10 @@ import { setupServer } from 'msw/node';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/graphql/[[...path]]/route';
+import { UrlRecord } from '@/graphql/catalog';
 import { GetContext } from '@/graphql/checkout';
 import manifest from '@/graphql/persisted-operations.json';
-import { createServerApolloClient } from '@/lib/apollo/server-client';
+import { createServerApolloClient, processApolloClient } from '@/lib/apollo/server-client';
 import { CommerceError } from '@/lib/commerce/errors';
 import en from '@/messages/en.json';
 
@@ -139,6 +140,38 @@ describe('server-side Apollo clients against a remote commerce endpoint', () => 
     expect(data?.getContext.salesChannel.countryId).toBe('de');
     expect(received[0]!.headers.get('x-store-key')).toBe('FR');
     expect(received[0]!.headers.get('authorization')).toBe('Bearer visitor-token');
+  });
+
+  it('a client shared by the process keeps simultaneous identical queries of two stores apart', async () => {
+    server.use(
+      remote.query('UrlRecord', async ({ request }) => {
+        const store = request.headers.get('x-store-key');
+        await new Promise((resolve) => setTimeout(resolve, 20)); // both requests in flight at once
+        return HttpResponse.json({
+          data: {
+            url: {
+              __typename: 'UrlRecord',
+              id: store,
+              url: '/sale/',
+              page_type: 'category',
+              category_id: '1',
+              sku: null,
+              label: `Sale ${store}`,
+              gender: null,
+              parents: [],
+            },
+          },
+        });
+      }),
+    );
+    const client = processApolloClient('default');
+    const [nl, de] = await Promise.all(
+      (['NL', 'DE'] as const).map((store) =>
+        client.query({ query: UrlRecord, variables: { url: '/sale/' }, context: { store } }),
+      ),
+    );
+    expect(nl!.data?.url?.label).toBe('Sale NL');
+    expect(de!.data?.url?.label).toBe('Sale DE');
   });
 
   it('the default client never sends a token, even when given one', async () => {
