@@ -21,6 +21,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { BUDGETS } from './budgets.mjs';
 import { firstLoadJsBytes, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { benchOptions, buildShop, seedOnce, spawnServer, startShop, waitFor } from './shop.mjs';
@@ -36,7 +37,6 @@ const origin = `http://127.0.0.1:${PORT}`;
 const host = `nl.localhost:${PORT}`;
 const apiKey = randomBytes(16).toString('hex');
 const revalidateSecret = randomBytes(16).toString('hex');
-const BUDGETS = { pdpBundleRatio: 1.3, throughputRatio: 0.8, lighthouseScore: 0.95 };
 
 const stops = [];
 const missed = [];

@@ -1,16 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useQuery } from '@apollo/client/react';
-import Cookies from 'js-cookie';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShoppingBag } from 'lucide-react';
-import { VisitorCart } from '@/graphql/cart';
 import type { CartData } from '@/graphql/fragments';
-import { useCart } from '@/lib/cart/use-cart';
-import { COOKIES } from '@/lib/stores';
+import { useHasContext } from '@/lib/cart/context-hint';
 import { formatPrice } from '@/lib/format';
+import type { VisitorCartState } from './MiniCartCart';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './MiniCart.module.css';
@@ -20,19 +18,11 @@ export function cartItemCount(cart: CartData | null): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 }
 
-const noSubscription = () => () => {};
-
 /**
- * Whether the visitor has a context (and so maybe a cart): the hint cookie the BFF sets beside the
- * httpOnly context token. False on the server, whose pages are shared by every visitor.
+ * The visitor's cart, through Apollo: loaded only when the visitor has a context, so a first visit
+ * downloads no Apollo at all (issue 6 first-load budget).
  */
-function useHasContext(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => Cookies.get(COOKIES.contextHint) === '1',
-    () => false,
-  );
-}
+const MiniCartCart = dynamic(() => import('./MiniCartCart').then((module) => module.MiniCartCart), { ssr: false });
 
 /**
  * Mini cart (spec §2 Header): item count and total price of the items (euros incl. VAT; shipping is
@@ -43,14 +33,16 @@ function useHasContext(): boolean {
  *
  * Pages are cached and shared (DESIGN.md 'Rendering and caching'), so the server renders an empty
  * mini cart for everyone and the browser loads the visitor's cart after hydration, through the BFF,
- * when the visitor has a context; until it arrives the count and total stay blank.
+ * when the visitor has a context (`MiniCartCart`, with Apollo); until it arrives the count and
+ * total stay blank.
  */
 export function MiniCart({ locale }: { locale: string }) {
   const t = useTranslations('miniCart');
-  const hasContext = useHasContext();
-  const { loading } = useQuery(VisitorCart, { skip: !hasContext, fetchPolicy: 'cache-first' });
-  const cart = useCart();
-  const pending = hasContext && loading && !cart;
+  const context = useHasContext();
+  const hasContext = context === true;
+  const [visitorCart, setVisitorCart] = useState<VisitorCartState>({ cart: null, loading: true });
+  const cart = hasContext ? visitorCart.cart : null;
+  const pending = hasContext && visitorCart.loading && !cart;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -59,12 +51,14 @@ export function MiniCart({ locale }: { locale: string }) {
   const total = cart?.price.positionPrice ?? 0;
   const summary = t('summary', { count, total: formatPrice(total, locale) });
 
-  // Announce changes, not the first render: a screen reader hears 'Shopping bag: 2 items, € 179,90'.
-  const previousSummary = useRef(summary);
+  // Announce changes (a screen reader hears 'Shopping bag: 2 items, € 179,90'), not the first
+  // state: neither hydration nor the arrival of the visitor's cart after a page load.
+  const previousSummary = useRef<string | null>(null);
   useEffect(() => {
-    if (previousSummary.current !== summary) setAnnouncement(summary);
+    if (context === null || pending) return;
+    if (previousSummary.current !== null && previousSummary.current !== summary) setAnnouncement(summary);
     previousSummary.current = summary;
-  }, [summary]);
+  }, [summary, context, pending]);
 
   return (
     <div
@@ -122,6 +116,7 @@ export function MiniCart({ locale }: { locale: string }) {
       <p role="status" className="visually-hidden" data-testid="mini-cart-status">
         {announcement}
       </p>
+      {hasContext ? <MiniCartCart onChange={setVisitorCart} /> : null}
     </div>
   );
 }

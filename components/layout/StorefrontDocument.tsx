@@ -1,7 +1,6 @@
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { StateProvider } from '@/lib/state/StateProvider';
 import type { Storefront } from '@/lib/stores';
 import { Toasts } from '@/components/ui/Toasts';
@@ -20,8 +19,9 @@ const inter = localFont({
 
 /**
  * The HTML document of every storefront page (spec §2 Layouts): document language from the store,
- * skip link, and the client islands' providers: messages, the Apollo client (BFF) and the
- * per-request zustand stores, with the toast region. Used by the storefront root layout and by
+ * skip link, and the client islands' providers: messages and the per-request zustand stores, with
+ * the toast region. No Apollo provider here: most pages need Apollo only after a cart change
+ * (`lib/apollo/ApolloProvider.tsx`). Used by the storefront root layout and by
  * `app/global-not-found.tsx`. The caller sets the request locale first (`setRequestLocale`).
  */
 export async function StorefrontDocument({
@@ -39,12 +39,10 @@ export async function StorefrontDocument({
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <ApolloProvider>
-            <StateProvider>
-              {children}
-              <Toasts />
-            </StateProvider>
-          </ApolloProvider>
+          <StateProvider>
+            {children}
+            <Toasts />
+          </StateProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,9 +1,15 @@
 'use client';
 
 import { ApolloNextAppProvider } from '@apollo/client-integration-nextjs';
-import { makeBrowserApolloClient } from './browser-client';
+import { browserApolloClient } from './browser-client';
 
-/** Provides the islands' Apollo client (spec §7 customer client, through the BFF). */
+/**
+ * Provides the browser's Apollo client (spec §7 customer client, through the BFF) to the islands
+ * below it that the server renders too: the cart page and the checkout steps. Pages without one
+ * (home, PLP, PDP, content) load Apollo only when a visitor has a cart or adds to one
+ * (`components/header/MiniCartCart.tsx`, `lib/cart/cart-client.ts`): it is a third of their
+ * JavaScript (issue 6 first-load budget).
+ */
 export function ApolloProvider({ children }: { children: React.ReactNode }) {
-  return <ApolloNextAppProvider makeClient={makeBrowserApolloClient}>{children}</ApolloNextAppProvider>;
+  return <ApolloNextAppProvider makeClient={browserApolloClient}>{children}</ApolloNextAppProvider>;
 }

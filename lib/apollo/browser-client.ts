@@ -7,10 +7,8 @@ import { createPersistedOperationsLink } from './persisted';
 export const BFF_PATH = '/api/graphql';
 
 /**
- * The Apollo client of client islands (DESIGN.md 'Storefront data layer'): persisted operations to
- * the same-origin BFF, one normalised cache shared by every island on the page. Created once per
- * browser session by `ApolloNextAppProvider` (and once per request during SSR, where islands run
- * no operations: the server passes visitor data in as props).
+ * A new Apollo client for client islands (DESIGN.md 'Storefront data layer'): persisted operations
+ * to the same-origin BFF, the storefront's cache policies. Islands use {@link browserApolloClient}.
  */
 export function makeBrowserApolloClient(): ApolloClient {
   return new ApolloClient({
@@ -20,4 +18,18 @@ export function makeBrowserApolloClient(): ApolloClient {
       new HttpLink({ uri: BFF_PATH, credentials: 'same-origin' }),
     ]),
   });
+}
+
+let pageClient: ApolloClient | undefined;
+
+/**
+ * The browser's one Apollo client, created on first use: every island, the cart and checkout pages'
+ * `ApolloProvider` and the lazily loaded cart operations (`lib/cart/cart-client.ts`) share it, so
+ * they share one normalised cache. During SSR (cart and checkout pages) a new client per call:
+ * a module-level client there would be shared by every visitor.
+ */
+export function browserApolloClient(): ApolloClient {
+  if (typeof window === 'undefined') return makeBrowserApolloClient();
+  pageClient ??= makeBrowserApolloClient();
+  return pageClient;
 }

@@ -1,43 +1,50 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
-import { AddToCart, DeleteCartItem, UpdateCartItem } from '@/graphql/cart';
+import { useState } from 'react';
 import type { CartData } from '@/graphql/fragments';
-import { useCartNotifier } from './use-cart';
+import { contextHintChanged } from './context-hint';
+import { useCartNotifier } from './use-cart-notifier';
 
 /** Quantity added from the size picker and the upsell (spec §9 'Add-to-cart quantity'). */
 export const ADD_QUANTITY = 1;
 
+type CartClient = typeof import('./cart-client');
+
+/** The cart operations and Apollo with them, fetched on the first cart change of the page. */
+const loadCartClient = (): Promise<CartClient> => import('./cart-client');
+
 /**
- * The cart mutations of spec §7 through Apollo: each returns the new cart (already written over
- * the cached `Cart:{}`, so every island shows it) and shows its notifications as toasts (spec §5).
- * A failed call throws (an Apollo error; translate with `useCommerceErrorMessage`) and leaves the
- * cached cart as it was: nothing is emptied.
+ * The cart mutations of spec §7: each resolves to the new cart (already written over the cached
+ * `Cart:{}` of the browser's Apollo client, so every island shows it) and shows its notifications as
+ * toasts (spec §5). The Apollo client and the operations load with the first call, not with the
+ * page (issue 6 first-load budget). A failed call rejects with a `CommerceError` (translate with
+ * `useCommerceErrorMessage`) and leaves the cached cart as it was: nothing is emptied.
+ * `busy` is true while any call of this hook runs.
  */
 export function useCartMutations() {
   const notify = useCartNotifier();
-  const [add, addState] = useMutation(AddToCart);
-  const [update, updateState] = useMutation(UpdateCartItem);
-  const [remove, removeState] = useMutation(DeleteCartItem);
+  const [running, setRunning] = useState(0);
 
-  function done(cart: CartData | undefined): CartData {
-    if (!cart) throw new Error('Cart mutation answered without a cart');
-    notify(cart);
-    return cart;
+  async function run(mutation: (client: CartClient) => Promise<CartData>): Promise<CartData> {
+    setRunning((count) => count + 1);
+    try {
+      const cart = await mutation(await loadCartClient());
+      notify(cart);
+      return cart;
+    } finally {
+      setRunning((count) => count - 1);
+      // The first add creates the visitor's context: the mini cart starts following the cart.
+      contextHintChanged();
+    }
   }
 
   return {
     /** Adds {@link ADD_QUANTITY} of a variant (type product, referencedId = variant id). */
-    addVariant: async (variantId: string) =>
-      done(
-        (await add({ variables: { items: [{ referencedId: variantId, type: 'product', quantity: ADD_QUANTITY }] } }))
-          .data?.addToCart,
-      ),
+    addVariant: (variantId: string) => run((client) => client.addVariant(variantId, ADD_QUANTITY)),
     /** Sets a line's quantity (1 or more). */
-    updateQuantity: async (lineId: string, quantity: number) =>
-      done((await update({ variables: { id: lineId, quantity } })).data?.updateCartItem),
+    updateQuantity: (lineId: string, quantity: number) => run((client) => client.updateQuantity(lineId, quantity)),
     /** Removes a line. */
-    removeLine: async (lineId: string) => done((await remove({ variables: { id: lineId } })).data?.deleteCartItem),
-    busy: addState.loading || updateState.loading || removeState.loading,
+    removeLine: (lineId: string) => run((client) => client.removeLine(lineId)),
+    busy: running > 0,
   };
 }

@@ -2,11 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useApolloClient, useFragment } from '@apollo/client/react';
-import { useTranslations } from 'next-intl';
 import { CartFields, type CartData } from '@/graphql/fragments';
 import { CART_CACHE_ID } from '@/lib/apollo/cache';
-import { useUiStore } from '@/lib/state/StateProvider';
-import { cartNotifications } from './notifications';
 
 /**
  * The visitor's cart from the Apollo cache (the `Cart:{}` singleton), or null before the visitor
@@ -36,21 +33,4 @@ export function useSeedCart(cart: CartData | null): void {
       client.cache.writeFragment({ id: CART_CACHE_ID, fragment: CartFields, fragmentName: 'CartFields', data: cart });
     }
   }, [cart, firstCart, client]);
-}
-
-/**
- * Returns a function that shows the toasts a cart answer asks for (spec §5 'Cart notifications'):
- * translated from `cartNotifications.<key>` when the messages have it, else the back end's text.
- */
-export function useCartNotifier(): (cart: CartData) => void {
-  const t = useTranslations('cartNotifications');
-  const pushToast = useUiStore((state) => state.pushToast);
-  return (cart) => {
-    for (const notification of cartNotifications(cart.errors)) {
-      pushToast({
-        kind: notification.kind,
-        message: t.has(notification.messageKey) ? t(notification.messageKey) : notification.message,
-      });
-    }
-  };
 }

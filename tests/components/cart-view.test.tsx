@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIES } from '@/lib/stores';
 import { DeleteCartItem, UpdateCartItem } from '@/graphql/cart';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CartView } from '@/components/cart/CartView';
 import { MiniCart } from '@/components/header/MiniCart';
-import { cart, cartLine } from '../support/cart-fixture';
+import { cart, cartLine, visitorWithCart } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
+
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
+
+afterEach(() => Cookies.remove(COOKIES.contextHint));
 
 const first = cartLine({ id: 'a', label: 'Odile pump', unitPrice: 89.95, size: '38' });
 const second = cartLine({
@@ -40,6 +47,7 @@ describe('cart page (spec §2 /cart/)', () => {
       </>,
       {
         mocks: [
+          visitorWithCart(cart([first, second])),
           {
             request: { query: UpdateCartItem, variables: { id: 'a', quantity: 2 } },
             result: { data: { updateCartItem: updated } },

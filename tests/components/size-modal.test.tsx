@@ -7,6 +7,9 @@ import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
 import { cart, cartLine, product, variant } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
 
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
+
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 const variants = [

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UpdateCartItem } from '@/graphql/cart';
 import { CartView } from '@/components/cart/CartView';
 import { cart, cartLine } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
+
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
 
 const line = cartLine({ id: 'a', label: 'Odile pump' });
 const cartError = (messageKey: string) => ({

@@ -1,3 +1,6 @@
+import Cookies from 'js-cookie';
+import { VisitorCart } from '@/graphql/cart';
+import { COOKIES } from '@/lib/stores';
 import type { CartData, CartItemData, ProductCardData, VariantData } from '@/graphql/fragments';
 
 /** A cart line as commerce returns it (with `__typename`s, as the Apollo cache needs them). */
@@ -104,4 +107,21 @@ export function product(variants: VariantData[], overrides: Partial<ProductCardD
     variants,
     ...overrides,
   } as unknown as ProductCardData;
+}
+
+/** The MockLink answer to the mini cart's `VisitorCart` query: the visitor's cart. */
+export function visitorCartAnswer(visitorCart: CartData) {
+  return {
+    request: { query: VisitorCart },
+    result: { data: { getContext: { __typename: 'Context' as const, cart: visitorCart } } },
+  };
+}
+
+/**
+ * A visitor with a context and `visitorCart`: sets the hint cookie the BFF would set and returns
+ * {@link visitorCartAnswer}. Clear the cookie after the test.
+ */
+export function visitorWithCart(visitorCart: CartData) {
+  Cookies.set(COOKIES.contextHint, '1');
+  return visitorCartAnswer(visitorCart);
 }

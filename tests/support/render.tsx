@@ -11,6 +11,7 @@ import { createCommerceCache } from '@/lib/apollo/cache';
 import { StateProvider } from '@/lib/state/StateProvider';
 import { Toasts } from '@/components/ui/Toasts';
 import en from '@/messages/en.json';
+import { setTestBrowserClient } from './browser-apollo-mock';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -18,9 +19,12 @@ afterEach(cleanup);
 /**
  * Renders a client island as the storefront does: English messages, an Apollo client (answers from
  * `mocks`, a MockLink) with the storefront's cache policies, the zustand stores and the toasts.
+ * Islands that load Apollo lazily reach the same client when the test file mocks
+ * `@/lib/apollo/browser-client` and `@/lib/apollo/ApolloProvider` with `./browser-apollo-mock`.
  */
 export function renderIsland(ui: React.ReactElement, { mocks = [] }: { mocks?: MockLink.MockedResponse[] } = {}) {
   const client = new ApolloClient({ cache: createCommerceCache(), link: new MockLink(mocks) });
+  setTestBrowserClient(client);
   const user = userEvent.setup();
   const view = render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">

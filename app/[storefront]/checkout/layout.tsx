@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { MiniCart } from '@/components/header/MiniCart';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
 import { clsx as cx } from 'clsx';
@@ -18,7 +19,8 @@ export const instant = false;
 
 /**
  * Checkout layout (spec §2 Layouts): slim header with logo, selling points and mini cart; help footer
- * with the storefront's own customer service email and phone (lib/stores.ts `contact`).
+ * with the storefront's own customer service email and phone (lib/stores.ts `contact`). The steps'
+ * forms call commerce through Apollo hooks, so their provider is here.
  */
 export default async function CheckoutLayout({
   children,
@@ -45,7 +47,9 @@ export default async function CheckoutLayout({
           <MiniCart locale={storefront.locale} />
         </div>
       </header>
-      <MainArea width="small">{children}</MainArea>
+      <MainArea width="small">
+        <ApolloProvider>{children}</ApolloProvider>
+      </MainArea>
       <footer className={cx(footer.footer, footer.slim)}>
         <p>{t('helpText')}</p>
         <p>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { CartView } from '@/components/cart/CartView';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { getVisitorContext } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 import type { Storefront } from '@/lib/stores';
@@ -33,5 +34,9 @@ export default async function CartPage({ params }: Props) {
 
 async function VisitorCartView({ storefront }: { storefront: Storefront }) {
   const context = await getVisitorContext(storefront.code);
-  return <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />;
+  return (
+    <ApolloProvider>
+      <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />
+    </ApolloProvider>
+  );
 }

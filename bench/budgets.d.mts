@@ -1,0 +1,2 @@
+/** Types of bench/budgets.mjs for the TypeScript tests. */
+export declare const BUDGETS: { pdpBundleRatio: number; throughputRatio: number; lighthouseScore: number };

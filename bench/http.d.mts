@@ -1,0 +1,20 @@
+/** Types of bench/http.mjs for the TypeScript tests. */
+export interface HttpAnswer {
+  status: number | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+export declare function request(
+  origin: string,
+  host: string,
+  path: string,
+  options?: { headers?: Record<string, string>; body?: string },
+): Promise<HttpAnswer>;
+
+export declare function firstLoadJsBytes(
+  origin: string,
+  host: string,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<{ bytes: number; scripts: number }>;

@@ -1,0 +1,66 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { BUDGETS } from '../bench/budgets.mjs';
+import { firstLoadJsBytes, request } from '../bench/http.mjs';
+
+/** Where the empty reference page is served while this check runs. */
+const EMPTY_PORT = 3101;
+const emptyOrigin = `http://127.0.0.1:${EMPTY_PORT}`;
+
+/**
+ * The first-load JavaScript budget of issue 6, checked on every CI run (the figure `npm run bench`
+ * prints, deterministic: gzip level 9 of the very chunks each page's HTML loads): the PDP loads at
+ * most 1.3× the JavaScript of an empty Next page built here with the same versions
+ * (bench/empty-app). Home and PLP are printed beside it; they share the PDP's shell.
+ */
+test('the PDP first-load JavaScript stays within 1.3× an empty Next page', async ({ baseURL }) => {
+  test.setTimeout(5 * 60_000);
+  execFileSync('npx', ['next', 'build', 'bench/empty-app'], {
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const emptyServer = spawn('npx', ['next', 'start', 'bench/empty-app', '-p', String(EMPTY_PORT)], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    await expect
+      .poll(
+        () =>
+          request(emptyOrigin, `localhost:${EMPTY_PORT}`, '/').then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(200);
+    const empty = await firstLoadJsBytes(emptyOrigin, `localhost:${EMPTY_PORT}`, '/');
+
+    const shop = new URL(baseURL!);
+    const origin = `http://127.0.0.1:${shop.port}`;
+    const plp = '/dames/schoenen/';
+    const plpHtml = (await request(origin, shop.host, plp)).body.toString('utf8');
+    const pdp = /href="(\/[^"]+-\d{6}-\d{3}\/)"/.exec(plpHtml)?.[1];
+    expect(pdp, 'a product link on the PLP').toBeTruthy();
+
+    const figures: string[] = [`empty Next page ${(empty.bytes / 1024).toFixed(1)} kB`];
+    const ratios: Record<string, number> = {};
+    for (const [name, path] of [
+      ['home', '/'],
+      ['PLP', plp],
+      ['PDP', pdp!],
+    ] as const) {
+      const { bytes } = await firstLoadJsBytes(origin, shop.host, path);
+      ratios[name] = bytes / empty.bytes;
+      figures.push(`${name} ${(bytes / 1024).toFixed(1)} kB ${ratios[name]!.toFixed(2)}×`);
+    }
+    test.info().annotations.push({ type: 'first-load JS (gzip)', description: figures.join('; ') });
+    console.log(`first-load JS (gzip): ${figures.join('; ')}`);
+    expect(ratios.PDP, figures.join('; ')).toBeLessThanOrEqual(BUDGETS.pdpBundleRatio);
+  } finally {
+    process.kill(-emptyServer.pid!, 'SIGTERM');
+  }
+});

@@ -1,0 +1,54 @@
+import { AddToCart, DeleteCartItem, UpdateCartItem } from '@/graphql/cart';
+import type { CartData } from '@/graphql/fragments';
+import { browserApolloClient } from '@/lib/apollo/browser-client';
+import { CommerceError } from '@/lib/commerce/errors';
+
+/**
+ * The cart mutations of spec §7 on the browser's Apollo client, loaded on demand by
+ * `useCartMutations` (Apollo stays out of a page's first load). Each resolves to the new cart, which
+ * Apollo has already written over the cached `Cart:{}` (every island reading it re-renders), and
+ * rejects with a {@link CommerceError} (translate with `useCommerceErrorMessage`), leaving the
+ * cached cart as it was.
+ */
+
+async function mutateCart(run: () => Promise<CartData | undefined>): Promise<CartData> {
+  let cart: CartData | undefined;
+  try {
+    cart = await run();
+  } catch (caught) {
+    throw CommerceError.from(caught);
+  }
+  if (!cart) throw CommerceError.from(new Error('Cart mutation answered without a cart'));
+  return cart;
+}
+
+/** Adds `quantity` units of a variant (a line of type product, referencedId = the variant's id). */
+export function addVariant(variantId: string, quantity: number): Promise<CartData> {
+  return mutateCart(
+    async () =>
+      (
+        await browserApolloClient().mutate({
+          mutation: AddToCart,
+          variables: { items: [{ referencedId: variantId, type: 'product', quantity }] },
+        })
+      ).data?.addToCart,
+  );
+}
+
+/** Sets a line item's quantity (1 or more). */
+export function updateQuantity(lineId: string, quantity: number): Promise<CartData> {
+  return mutateCart(
+    async () =>
+      (await browserApolloClient().mutate({ mutation: UpdateCartItem, variables: { id: lineId, quantity } })).data
+        ?.updateCartItem,
+  );
+}
+
+/** Removes a line item. */
+export function removeLine(lineId: string): Promise<CartData> {
+  return mutateCart(
+    async () =>
+      (await browserApolloClient().mutate({ mutation: DeleteCartItem, variables: { id: lineId } })).data
+        ?.deleteCartItem,
+  );
+}
