@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages, SHARED_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { StateProvider } from '@/lib/state/StateProvider';
 import type { Storefront } from '@/lib/stores';
 import { Toasts } from '@/components/ui/Toasts';
@@ -19,7 +19,7 @@ const inter = localFont({
 
 /**
  * The HTML document of every storefront page (spec §2 Layouts): document language from the store,
- * skip link, and the client islands' providers: messages and the per-request zustand stores, with
+ * skip link, and the client islands' providers: the messages they read and the per-request zustand stores, with
  * the toast region. No Apollo provider here: most pages need Apollo only after a cart change
  * (`lib/apollo/ApolloProvider.tsx`). Used by the storefront root layout and by
  * `app/global-not-found.tsx`. The caller sets the request locale first (`setRequestLocale`).
@@ -38,12 +38,12 @@ export async function StorefrontDocument({
         <a href="#main" className={styles.skipLink}>
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages namespaces={SHARED_CLIENT_NAMESPACES}>
           <StateProvider>
             {children}
             <Toasts />
           </StateProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

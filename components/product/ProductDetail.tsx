@@ -5,6 +5,7 @@ import type { PdpProduct } from '@/graphql/catalog';
 import type { ProductCardData } from '@/graphql/fragments';
 import type { Storefront } from '@/lib/stores';
 import { AddToCart } from './AddToCart';
+import { ClientMessages, PRODUCT_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { Price } from './Price';
 import { ProductGrid } from './ProductGrid';
 import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
@@ -75,22 +76,24 @@ export async function ProductDetail({
             testId="product-price"
           />
           <p className={styles.muted}>{t('vatIncluded')}</p>
-          <AddToCart
-            product={{
-              id: product.id,
-              sku: product.sku,
-              name: product.name,
-              brand: product.brand,
-              image: product.thumbnail ?? product.image,
-              isOneSize: product.isOneSize,
-              price: product.price,
-              regular_price: product.regular_price,
-              variants: product.variants,
-            }}
-            sizeAttributeName={product.sizeAttributeName}
-            upsell={upsell}
-            comingSoon={comingSoon}
-          />
+          <ClientMessages namespaces={PRODUCT_CLIENT_NAMESPACES}>
+            <AddToCart
+              product={{
+                id: product.id,
+                sku: product.sku,
+                name: product.name,
+                brand: product.brand,
+                image: product.thumbnail ?? product.image,
+                isOneSize: product.isOneSize,
+                price: product.price,
+                regular_price: product.regular_price,
+                variants: product.variants,
+              }}
+              sizeAttributeName={product.sizeAttributeName}
+              upsell={upsell}
+              comingSoon={comingSoon}
+            />
+          </ClientMessages>
           {product.description ? (
             <section aria-labelledby="pdp-description">
               <h2 id="pdp-description">{t('description')}</h2>

@@ -30,8 +30,12 @@ vi.mock('@/lib/storefront', () => ({
     STOREFRONTS[storeFromSegment((await params).storefront)!],
 }));
 vi.mock('@/components/header/MiniCart', () => ({ MiniCart: () => null }));
-// The steps' Apollo provider needs Next's client runtime; the footer does not.
+// The steps' providers (Apollo, client messages) need Next's runtime; the footer does not.
 vi.mock('@/lib/apollo/ApolloProvider', () => ({ ApolloProvider: ({ children }: { children: ReactNode }) => children }));
+vi.mock('@/lib/i18n/ClientMessages', () => ({
+  CHECKOUT_CLIENT_NAMESPACES: [],
+  ClientMessages: ({ children }: { children: ReactNode }) => children,
+}));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: ReactNode }) =>
     createElement('a', { href, ...rest }, children),

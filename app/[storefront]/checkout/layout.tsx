@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { MiniCart } from '@/components/header/MiniCart';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
+import { CHECKOUT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
 import { clsx as cx } from 'clsx';
@@ -20,7 +21,8 @@ export const instant = false;
 /**
  * Checkout layout (spec §2 Layouts): slim header with logo, selling points and mini cart; help footer
  * with the storefront's own customer service email and phone (lib/stores.ts `contact`). The steps'
- * forms call commerce through Apollo hooks, so their provider is here.
+ * forms call commerce through Apollo hooks and read their messages in the browser: both providers
+ * are here.
  */
 export default async function CheckoutLayout({
   children,
@@ -48,7 +50,9 @@ export default async function CheckoutLayout({
         </div>
       </header>
       <MainArea width="small">
-        <ApolloProvider>{children}</ApolloProvider>
+        <ClientMessages namespaces={CHECKOUT_CLIENT_NAMESPACES}>
+          <ApolloProvider>{children}</ApolloProvider>
+        </ClientMessages>
       </MainArea>
       <footer className={cx(footer.footer, footer.slim)}>
         <p>{t('helpText')}</p>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { CartView } from '@/components/cart/CartView';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
+import { CART_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { getVisitorContext } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 import type { Storefront } from '@/lib/stores';
@@ -35,8 +36,10 @@ export default async function CartPage({ params }: Props) {
 async function VisitorCartView({ storefront }: { storefront: Storefront }) {
   const context = await getVisitorContext(storefront.code);
   return (
-    <ApolloProvider>
-      <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />
-    </ApolloProvider>
+    <ClientMessages namespaces={CART_CLIENT_NAMESPACES}>
+      <ApolloProvider>
+        <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />
+      </ApolloProvider>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,55 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+
+/**
+ * Message namespaces the client islands of every page read (header mini cart, add-to-cart popup,
+ * toasts, the error boundary, cart notifications and commerce errors). Everything else is
+ * translated on the server and never sent: the messages ride in every page's HTML and RSC payload.
+ */
+export const SHARED_CLIENT_NAMESPACES = [
+  'errorPage',
+  'toasts',
+  'miniCart',
+  'addedPopup',
+  'product',
+  'cartNotifications',
+  'errors',
+] as const;
+
+/** On the PDP also the 'Mail me' modal and its validation messages. */
+export const PRODUCT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'notify', 'validation'] as const;
+
+/** On the cart page also the cart's own messages. */
+export const CART_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart'] as const;
+
+/** In checkout also the forms, their validation and the order summary's cart messages. */
+export const CHECKOUT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart', 'checkout', 'validation'] as const;
+
+/** The top-level namespaces `namespaces` of `messages` (absent ones are skipped). */
+export function pickNamespaces<T extends Record<string, unknown>>(
+  messages: T,
+  namespaces: readonly string[],
+): Partial<T> {
+  return Object.fromEntries(
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+  ) as Partial<T>;
+}
+
+/**
+ * Gives the client islands below it the request locale's messages of `namespaces` only (next-intl
+ * `NextIntlClientProvider`; a nested one replaces the messages of the one above, so each list
+ * includes the shared namespaces). Server component; the locale comes from the request config.
+ */
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly string[];
+  children: React.ReactNode;
+}) {
+  const messages = await getMessages();
+  const picked = Object.fromEntries(
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+  );
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+}
