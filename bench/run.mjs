@@ -7,7 +7,8 @@
  *   built with the same versions (bench/empty-app); budget PDP ≤ 1.3×.
  * - throughput: requests/s at 50 connections (autocannon) of home, PLP and PDP, anonymous and with a
  *   cart cookie, ÷ a static file served by the same server (`/robots.txt`); budget ≥ 0.8× for the
- *   anonymous pages; p50 and p99 latency in ms. Then the PDP after a revalidation of its product
+ *   anonymous pages; p50 and p99 latency in ms, kB per response. Beside it, for reference only, the
+ *   empty static page of bench/empty-app on its own server. Then the PDP after a revalidation of its product
  *   (`/api/revalidate`, a price change): the first request's latency (median of 5) and the
  *   throughput of the run that starts at the revalidation.
  * - lighthouse: mobile performance (lighthouse 12, simulated throttling) of home, PLP, PDP, cart and
@@ -89,10 +90,16 @@ async function bundle(paths, cookie) {
   }
 }
 
-function cannon(path, headers = {}, seconds = duration) {
+/** Autocannon at 50 connections against `path` of the shop (or of `target`). */
+function cannon(path, headers = {}, seconds = duration, target = { origin, host }) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${origin}${path}`, connections: 50, duration: seconds, headers: { host, ...headers } },
+      {
+        url: `${target.origin}${path}`,
+        connections: 50,
+        duration: seconds,
+        headers: { host: target.host, ...headers },
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -109,21 +116,45 @@ async function throughput(paths, cookie) {
     ['PDP with a cart cookie', paths.pdp, { cookie }],
   ];
   let reference = null;
+  const pageRates = {};
   for (const [name, path, headers] of runsToDo) {
     await cannon(path, headers, 2); // warm-up: caches filled, JIT warm
     const result = await cannon(path, headers);
     const rps = result.requests.average;
     reference ??= rps;
+    pageRates[name] = rps;
     const ratio = rps / reference;
     const errors = result.errors + result.non2xx;
     console.log(
-      `${name}\t${rps.toFixed(0)} req/s\t${ratio.toFixed(2)}×\tp50 ${result.latency.p50} ms\tp99 ${result.latency.p99} ms${errors ? `\t${errors} errors/non-2xx` : ''}`,
+      `${name}\t${rps.toFixed(0)} req/s\t${ratio.toFixed(2)}×\tp50 ${result.latency.p50} ms\tp99 ${result.latency.p99} ms\t${responseKb(result)} kB per response${errors ? `\t${errors} errors/non-2xx` : ''}`,
     );
     if (['home', 'PLP', 'PDP'].includes(name) && ratio < BUDGETS.throughputRatio) {
       missed.push(`${name} throughput ${ratio.toFixed(2)}×`);
     }
   }
+  await emptyPageReference(pageRates);
   await afterRevalidation(paths, reference);
+}
+
+/** Average bytes per response of an autocannon run (headers included), in kB. */
+function responseKb(result) {
+  return (result.throughput.average / result.requests.average / 1024).toFixed(1);
+}
+
+/**
+ * A second reference, for the owner's reading of the budget: the empty static page of
+ * bench/empty-app (same Next version, its own server on this machine), and each anonymous page's
+ * ratio to it. Not a budget: the shop's pages carry 10–30 times its HTML.
+ */
+async function emptyPageReference(pageRates) {
+  const target = { origin: `http://127.0.0.1:${EMPTY_PORT}`, host: `localhost:${EMPTY_PORT}` };
+  await cannon('/', {}, 2, target);
+  const result = await cannon('/', {}, duration, target);
+  const rps = result.requests.average;
+  const ratios = ['home', 'PLP', 'PDP'].map((name) => `${name} ${(pageRates[name] / rps).toFixed(2)}×`).join(', ');
+  console.log(
+    `empty static Next page (bench/empty-app)\t${rps.toFixed(0)} req/s\tp50 ${result.latency.p50} ms\tp99 ${result.latency.p99} ms\t${responseKb(result)} kB per response\t(÷ it: ${ratios})`,
+  );
 }
 
 /** Expires the PDP's product through `/api/revalidate` (a price change of its SKU). */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getCustomerClient } from '@/lib/apollo/server';
 import { processApolloClient } from '@/lib/apollo/server-client';
@@ -25,6 +26,9 @@ export async function queryCatalog<TData, TVariables extends OperationVariables>
 /**
  * Runs an operation with the customer client (spec §7): the visitor's context token from the
  * httpOnly cookie rides as bearer token. Visitor data: never put the result in a shared cache.
+ * Runs at request time only (`connection()`): a prerender, even one for a prefetch that may read
+ * cookies, leaves the visitor's part out, so the embedded back end's clock reads (`updatedAt`) never
+ * happen inside one (Next refuses `Date.now()` while prerendering).
  *
  * @throws CommerceError when commerce answers with errors or cannot be reached.
  */
@@ -34,6 +38,7 @@ export async function queryVisitor<TData, TVariables extends OperationVariables>
   store: StoreCode,
   kind: 'query' | 'mutation' = 'query',
 ): Promise<TData> {
+  await connection();
   const token = await readContextToken();
   const context = { store, token };
   const client = getCustomerClient();
