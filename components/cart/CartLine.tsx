@@ -22,6 +22,8 @@ interface Props {
   busy: boolean;
   onQuantity: (item: CartItemData, quantity: number) => void;
   onRemove: (item: CartItemData) => void;
+  /** The first line: its image is above the fold (the page's largest paint), so it loads first. */
+  first?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface Props {
  * (`ref`) so the cart can move focus to a line after a removal.
  */
 export const CartLine = forwardRef<HTMLHeadingElement, Props>(function CartLine(
-  { item, locale, busy, onQuantity, onRemove },
+  { item, locale, busy, onQuantity, onRemove, first = false },
   headingRef,
 ) {
   const t = useTranslations('cart');
@@ -43,7 +45,16 @@ export const CartLine = forwardRef<HTMLHeadingElement, Props>(function CartLine(
   return (
     <li className={styles.line} data-testid="cart-line">
       {item.image ? (
-        <Image src={item.image} alt="" width={166} height={235} unoptimized className={styles.image} />
+        <Image
+          src={item.image}
+          alt=""
+          width={166}
+          height={235}
+          unoptimized
+          className={styles.image}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+        />
       ) : null}
       <div className={styles.info}>
         <h2 className={styles.name} tabIndex={-1} ref={headingRef}>

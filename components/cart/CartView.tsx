@@ -92,9 +92,10 @@ export function CartView({ initialCart, locale }: { initialCart: CartData | null
           <div>
             <FormError message={error} />
             <ul className={styles.lines} aria-busy={busy}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <CartLine
                   key={item.id}
+                  first={index === 0}
                   ref={(element) => {
                     if (element) headings.current.set(item.id, element);
                     else headings.current.delete(item.id);

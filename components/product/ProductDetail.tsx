@@ -58,7 +58,8 @@ export async function ProductDetail({
               width={830}
               height={1175}
               unoptimized
-              priority={index === 0}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               sizes="(min-width: 64em) 50vw, 100vw"
             />
           ))}

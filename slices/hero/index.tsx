@@ -62,6 +62,15 @@ export function heroPlacement(position: string | null | undefined): {
 }
 
 /**
+ * Whether Next's image optimizer should resize `url`: local raster images only. Remote (Prismic's
+ * imgix) URLs are sized by their own CDN, and an SVG is vector: through the optimizer it only costs a
+ * round trip before the page's largest paint.
+ */
+function optimizable(url: string): boolean {
+  return url.startsWith('/') && !/\.svg(?:[?#]|$)/i.test(url);
+}
+
+/**
  * Hero slice (spec §2 'Content blocks available', §3 'Content block (slice)': hero): a campaign image
  * (optional `mobile` crop below 48em) with a heading, optional text and a button, placed by one of
  * nine positions (`HeroPosition`). Renders nothing without a title or an image; the button only
@@ -100,7 +109,7 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
     src: image.url,
     width: image.dimensions.width,
     height: image.dimensions.height,
-    unoptimized: !image.url.startsWith('/'),
+    unoptimized: !optimizable(image.url),
   });
   const mobileImage = (image as Partial<Record<'mobile', prismic.ImageFieldImage>>).mobile;
   const mobile =
@@ -110,7 +119,7 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
           src: mobileImage.url,
           width: mobileImage.dimensions.width,
           height: mobileImage.dimensions.height,
-          unoptimized: !mobileImage.url.startsWith('/'),
+          unoptimized: !optimizable(mobileImage.url),
         })
       : null;
 

@@ -27,6 +27,17 @@ describe('hero slice', () => {
     expect(html).toContain('fetchPriority="high"');
   });
 
+  it('serves SVG campaign images as they are, not through the raster optimizer (LCP)', () => {
+    const html = render(createElement(Hero, props(hero)));
+    expect(html).toContain('src="/content/hero-women-mobile.svg"');
+    expect(html).not.toContain('/_next/image');
+    const raster = {
+      ...hero,
+      primary: { ...hero.primary, image: { ...hero.primary.image, url: '/content/campaign.jpg', mobile: undefined } },
+    } as unknown as HeroSlice;
+    expect(render(createElement(Hero, props(raster)))).toContain('/_next/image?url=%2Fcontent%2Fcampaign.jpg');
+  });
+
   it('uses h1 when asked, and an external link opens in a new tab', () => {
     const external = {
       ...hero,
