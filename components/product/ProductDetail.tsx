@@ -58,8 +58,7 @@ export async function ProductDetail({
               width={830}
               height={1175}
               unoptimized
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
+              priority={index === 0}
               sizes="(min-width: 64em) 50vw, 100vw"
             />
           ))}
