@@ -5,6 +5,8 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
+export declare const PRODUCT_LINK: RegExp;
+
 export declare function request(
   origin: string,
   host: string,

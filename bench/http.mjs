@@ -29,6 +29,9 @@ export function request(origin, host, path, { headers = {}, body } = {}) {
   });
 }
 
+/** A product page link (`/…-NNNNNN-NNN/`) in a page's HTML: group 1 is the path. */
+export const PRODUCT_LINK = /href="(\/[^"]+-\d{6}-\d{3}\/)"/g;
+
 /**
  * First-load JavaScript of a page: the gzip size in bytes (level 9) of every `<script src>` chunk its
  * server-rendered HTML loads, summed (Next 16 no longer prints First Load JS).

@@ -23,7 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BUDGETS } from './budgets.mjs';
-import { firstLoadJsBytes, request } from './http.mjs';
+import { firstLoadJsBytes, PRODUCT_LINK, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { benchOptions, buildShop, seedOnce, spawnServer, startShop, waitFor } from './shop.mjs';
 
@@ -71,7 +71,7 @@ async function cartCookie() {
 async function pages() {
   const plp = '/dames/schoenen/';
   const html = (await request(origin, host, plp)).body.toString('utf8');
-  const pdp = /href="(\/[^"]+-\d{6}-\d{3}\/)"/.exec(html)?.[1];
+  const pdp = html.matchAll(PRODUCT_LINK).next().value?.[1];
   if (!pdp) throw new Error('no product link on the PLP');
   return { home: '/', plp, pdp, cart: '/cart/', checkout: '/checkout/' };
 }

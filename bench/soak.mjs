@@ -10,7 +10,7 @@
  * `--skip-build`. Uses `.next-bench` and `.data-bench` like `npm run bench` (port 3402).
  */
 import { randomBytes } from 'node:crypto';
-import { request } from './http.mjs';
+import { PRODUCT_LINK, request } from './http.mjs';
 import { benchOptions, buildShop, seedOnce, startShop, waitFor } from './shop.mjs';
 
 const args = benchOptions();
@@ -85,7 +85,7 @@ async function shop(deadline) {
           q: pick(SEARCHES),
         },
       );
-      const urls = [...list.matchAll(/href="(\/[^"]+-\d{6}-\d{3}\/)"/g)].map((match) => match[1]);
+      const urls = [...list.matchAll(PRODUCT_LINK)].map((match) => match[1]);
       if (urls.length === 0) continue;
       const url = pick(urls);
       await get(url);

@@ -1,7 +1,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { BUDGETS } from '../bench/budgets.mjs';
-import { firstLoadJsBytes, request } from '../bench/http.mjs';
+import { firstLoadJsBytes, PRODUCT_LINK, request } from '../bench/http.mjs';
 
 /** Where the empty reference page is served while this check runs. */
 const EMPTY_PORT = 3101;
@@ -43,7 +43,7 @@ test('the PDP first-load JavaScript stays within 1.3× an empty Next page', asyn
     const origin = `http://127.0.0.1:${shop.port}`;
     const plp = '/dames/schoenen/';
     const plpHtml = (await request(origin, shop.host, plp)).body.toString('utf8');
-    const pdp = /href="(\/[^"]+-\d{6}-\d{3}\/)"/.exec(plpHtml)?.[1];
+    const pdp = plpHtml.matchAll(PRODUCT_LINK).next().value?.[1];
     expect(pdp, 'a product link on the PLP').toBeTruthy();
 
     const figures: string[] = [`empty Next page ${(empty.bytes / 1024).toFixed(1)} kB`];

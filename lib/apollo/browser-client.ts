@@ -10,7 +10,7 @@ export const BFF_PATH = '/api/graphql';
  * A new Apollo client for client islands (DESIGN.md 'Storefront data layer'): persisted operations
  * to the same-origin BFF, the storefront's cache policies. Islands use {@link browserApolloClient}.
  */
-export function makeBrowserApolloClient(): ApolloClient {
+function makeBrowserApolloClient(): ApolloClient {
   return new ApolloClient({
     cache: new InMemoryCache(COMMERCE_CACHE_CONFIG),
     link: ApolloLink.from([

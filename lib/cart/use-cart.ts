@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { CartFields, type CartData } from '@/graphql/fragments';
 import { CART_CACHE_ID } from '@/lib/apollo/cache';
@@ -22,15 +23,15 @@ export function useCart(): CartData | null {
  */
 export function useSeedCart(cart: CartData | null): void {
   const client = useApolloClient();
-  const write = (data: CartData) =>
-    client.cache.writeFragment({ id: CART_CACHE_ID, fragment: CartFields, fragmentName: 'CartFields', data });
   const [firstCart] = useState(() => {
-    if (cart) write(cart);
+    if (cart) writeCart(client, cart);
     return cart;
   });
   useEffect(() => {
-    if (cart && cart !== firstCart) {
-      client.cache.writeFragment({ id: CART_CACHE_ID, fragment: CartFields, fragmentName: 'CartFields', data: cart });
-    }
+    if (cart && cart !== firstCart) writeCart(client, cart);
   }, [cart, firstCart, client]);
+}
+
+function writeCart(client: ApolloClient, data: CartData): void {
+  client.cache.writeFragment({ id: CART_CACHE_ID, fragment: CartFields, fragmentName: 'CartFields', data });
 }

@@ -22,8 +22,6 @@ export function browserApolloClient(): ApolloClient {
   return current;
 }
 
-export const makeBrowserApolloClient = browserApolloClient;
-
 /** Provides {@link browserApolloClient}, as the storefront's provider provides the page's client. */
 export function ApolloProvider({ children }: { children: React.ReactNode }) {
   return <PlainApolloProvider client={browserApolloClient()}>{children}</PlainApolloProvider>;
