@@ -22,7 +22,7 @@ interface Props {
   busy: boolean;
   onQuantity: (item: CartItemData, quantity: number) => void;
   onRemove: (item: CartItemData) => void;
-  /** The first line: its image is above the fold (the page's largest paint): preloaded, never lazy. */
+  /** The first line: its image is above the fold (the page's largest paint): preloaded at high priority, never lazy. */
   first?: boolean;
 }
 
@@ -45,7 +45,16 @@ export const CartLine = forwardRef<HTMLHeadingElement, Props>(function CartLine(
   return (
     <li className={styles.line} data-testid="cart-line">
       {item.image ? (
-        <Image src={item.image} alt="" width={166} height={235} unoptimized className={styles.image} priority={first} />
+        <Image
+          src={item.image}
+          alt=""
+          width={166}
+          height={235}
+          unoptimized
+          className={styles.image}
+          priority={first}
+          fetchPriority={first ? 'high' : undefined}
+        />
       ) : null}
       <div className={styles.info}>
         <h2 className={styles.name} tabIndex={-1} ref={headingRef}>

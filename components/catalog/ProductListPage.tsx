@@ -56,7 +56,7 @@ export async function ProductListPage({
         <>
           {/* The cards are h3s: this h2 keeps the outline h1 → h2 → h3 (WCAG 1.3.1). */}
           <h2 className="visually-hidden">{t('productsHeading')}</h2>
-          <ProductGrid products={data.products} locale={storefront.locale} label={record.label} />
+          <ProductGrid products={data.products} locale={storefront.locale} label={record.label} aboveTheFold />
         </>
       ) : (
         <p>{t('empty')}</p>

@@ -9,8 +9,8 @@ import styles from './ProductCard.module.css';
 /**
  * Product card (spec §2 'Product card'): image at the card ratio 332/470 (498×705 px source) whose
  * hover image replaces it on pointer hover, brand, name, colour and price. Server component.
- * `priority`: the card is above the fold (the first of a grid), so its image is preloaded and
- * never lazy; the others and every hover image load lazily.
+ * `priority`: the card is above the fold (the first row of a PLP), so its image is preloaded with high
+ * fetch priority (it may be the LCP element) and never lazy; the others and every hover image load lazily.
  */
 export function ProductCard({
   product,
@@ -26,7 +26,15 @@ export function ProductCard({
     <article>
       <Link href={product.url} className={styles.link}>
         <div className={styles.media}>
-          <Image src={product.image} alt="" width={498} height={705} unoptimized priority={priority} />
+          <Image
+            src={product.image}
+            alt=""
+            width={498}
+            height={705}
+            unoptimized
+            priority={priority}
+            fetchPriority={priority ? 'high' : undefined}
+          />
           {product.hover_image ? (
             <Image src={product.hover_image} alt="" width={498} height={705} unoptimized className={styles.hover} />
           ) : null}

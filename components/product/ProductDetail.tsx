@@ -59,6 +59,7 @@ export async function ProductDetail({
               height={1175}
               unoptimized
               priority={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
               sizes="(min-width: 64em) 50vw, 100vw"
             />
           ))}

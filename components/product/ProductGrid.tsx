@@ -2,21 +2,30 @@ import type { ProductCardData } from '@/graphql/fragments';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
-/** A responsive grid of product cards (2 columns, more on wider screens). */
+/** Cards in the first row on a phone (2 columns): the ones whose images are preloaded when the grid leads the page. */
+const FIRST_ROW = 2;
+
+/**
+ * A responsive grid of product cards (2 columns, more on wider screens). `aboveTheFold`: the grid
+ * leads the page (a PLP), so the first row's images are preloaded (spec issue 6 scope 4); a grid
+ * further down (the PDP's cross-sells) preloads nothing, so it does not compete with the page's LCP image.
+ */
 export function ProductGrid({
   products,
   locale,
   label,
+  aboveTheFold = false,
 }: {
   products: ProductCardData[];
   locale: string;
   label?: string;
+  aboveTheFold?: boolean;
 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} locale={locale} priority={index < 2} />
+          <ProductCard product={product} locale={locale} priority={aboveTheFold && index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -5,21 +5,29 @@ import { ProductGrid } from '@/components/product/ProductGrid';
 import { product } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
 
+const products = Array.from({ length: 4 }, (_, index) =>
+  product([], {
+    id: `p${index}`,
+    name: `Shoe ${index}`,
+    image: `/media/products/10000${index}.001/main-498x705.webp`,
+    hover_image: `/media/products/10000${index}.001/hover-498x705.webp`,
+  }),
+);
+
+function loadingOf(kind: 'main' | 'hover') {
+  const images = screen.getAllByRole('presentation', { hidden: true }) as HTMLImageElement[];
+  return images.filter((image) => image.src.includes(`/${kind}-`)).map((image) => image.getAttribute('loading'));
+}
+
 describe('product grid images (issue 6: PLP weight)', () => {
-  it('never loads the first two cards lazily (they are preloaded), the rest and every hover image lazily', () => {
-    const products = Array.from({ length: 4 }, (_, index) =>
-      product([], {
-        id: `p${index}`,
-        name: `Shoe ${index}`,
-        image: `/media/products/10000${index}.001/main-498x705.webp`,
-        hover_image: `/media/products/10000${index}.001/hover-498x705.webp`,
-      }),
-    );
+  it('on a PLP never loads the first row lazily (it is preloaded), the rest and every hover image lazily', () => {
+    renderIsland(<ProductGrid products={products} locale="en-GB" aboveTheFold />);
+    expect(loadingOf('main')).toEqual([null, null, 'lazy', 'lazy']);
+    expect(loadingOf('hover').every((loading) => loading === 'lazy')).toBe(true);
+  });
+
+  it('further down a page (PDP cross-sells) loads every image lazily: nothing competes with the LCP image', () => {
     renderIsland(<ProductGrid products={products} locale="en-GB" />);
-    const images = screen.getAllByRole('presentation', { hidden: true }) as HTMLImageElement[];
-    const main = images.filter((image) => image.src.includes('/main-'));
-    const hover = images.filter((image) => image.src.includes('/hover-'));
-    expect(main.map((image) => image.getAttribute('loading'))).toEqual([null, null, 'lazy', 'lazy']);
-    expect(hover.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(loadingOf('main')).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
   });
 });
