@@ -5,7 +5,7 @@ import { ProductListPage } from '@/components/catalog/ProductListPage';
 import { ContentPage } from '@/components/content/ContentPage';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
-import { getPublishedPage } from '@/lib/prismic/cached';
+import { getContentPage } from '@/lib/prismic/preview';
 import type { Storefront } from '@/lib/stores';
 
 /** A storefront path as the catch-all routes receive it: its decoded slug and the PLP page (from 1). */
@@ -50,7 +50,7 @@ export async function storefrontPathMetadata(
       alternates: { canonical: `${record.url}?page=${page}` },
     };
   }
-  const content = await getPublishedPage('cms_page', url.slice(1, -1), storefront.prismicLang);
+  const content = await getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   return content
     ? {
         title: content.data.meta_title || content.data.title || undefined,
@@ -73,7 +73,7 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
     return <ProductDetail {...pdp} storefront={storefront} />;
   }
   if (record) return <ProductListPage record={record} storefront={storefront} page={path.page} />;
-  const content = await getPublishedPage('cms_page', url.slice(1, -1), storefront.prismicLang);
+  const content = await getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   if (!content) notFound();
   return <ContentPage page={content} storefront={storefront} />;
 }

@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/content/ContentPage';
-import { getPublishedPage } from '@/lib/prismic/cached';
+import { getContentPage } from '@/lib/prismic/preview';
 import type { Storefront } from '@/lib/stores';
 import { NotFoundContent } from './NotFoundContent';
 
@@ -9,7 +9,7 @@ import { NotFoundContent } from './NotFoundContent';
  * the heading and the link still show.
  */
 export async function NotFoundPage({ storefront }: { storefront: Storefront }) {
-  const page = await getPublishedPage('cms_page', '404', storefront.prismicLang);
+  const page = await getContentPage('cms_page', '404', storefront.prismicLang);
   return (
     <NotFoundContent>
       {page ? (

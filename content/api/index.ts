@@ -10,8 +10,10 @@
  *   clamped to 1..100), `after` (document id cursor), `fetchLinks`, `graphQuery`, `routes`.
  *
  * Preview: the ref {@link PREVIEW_REF} (`preview`) serves `content/drafts/*.json` layered over the
- * published documents. It is deliberately not listed in `refs` (Prismic lists no preview refs either);
- * the storefront's /preview route sets it as the `io.prismic.preview` cookie or passes it as `ref`.
+ * published documents. It is deliberately not listed in `refs` (Prismic lists no preview refs either).
+ * Like Prismic's preview tokens, {@link EMBEDDED_PREVIEW_TOKEN} (the ref with a `websitePreviewId`
+ * query) is accepted as that ref: the storefront's `/preview/?token=…&documentId=…` keeps it in the
+ * `io.prismic.preview` cookie and queries with it.
  *
  * Errors are Prismic-shaped JSON: missing `ref` or a syntax error in `q`/`orderings`/`graphQuery`
  * → 400 `{ type: 'parsing-error', message }` (client: `ParsingError`); an unknown ref → 404
@@ -37,6 +39,14 @@ export const PRISMIC_API_BASE_PATH = '/api/prismic/v2';
 
 /** The preview ref: drafts layered over published documents. */
 export const PREVIEW_REF = 'preview';
+
+/** The embedded repository's preview token (what Prismic puts in a preview link's `token`). */
+export const EMBEDDED_PREVIEW_TOKEN = `${PREVIEW_REF}?websitePreviewId=embedded`;
+
+/** Whether a `ref` asks for the drafts: the preview ref itself or a preview token built on it. */
+function isPreviewRef(ref: string): boolean {
+  return ref === PREVIEW_REF || ref.startsWith(`${PREVIEW_REF}?`);
+}
 
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -255,7 +265,7 @@ function search(url: URL, index: ContentIndex, base: string): Response {
     );
   let docs: StoredDocument[];
   if (ref === index.masterRef) docs = index.published;
-  else if (ref === PREVIEW_REF) docs = index.preview;
+  else if (isPreviewRef(ref)) docs = index.preview;
   else {
     return json(
       {

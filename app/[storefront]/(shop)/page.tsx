@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { getPublishedPage } from '@/lib/prismic/cached';
+import { getContentPage } from '@/lib/prismic/preview';
 import { storefrontFromParams } from '@/lib/storefront';
 
 type Props = { params: Promise<{ storefront: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
-  const page = await getPublishedPage('cms_page', 'home', storefront.prismicLang);
+  const page = await getContentPage('cms_page', 'home', storefront.prismicLang);
   return {
     title: { absolute: page?.data.meta_title || (await getTranslations('meta'))('siteName') },
     description: page?.data.meta_description || undefined,
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('meta');
-  const page = await getPublishedPage('cms_page', 'home', storefront.prismicLang);
+  const page = await getContentPage('cms_page', 'home', storefront.prismicLang);
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { EMBEDDED_PREVIEW_TOKEN } from '../content/api';
+
+const DRAFT_TITLE = 'Voorjaarsdrop: de nieuwe damescollectie';
+const PUBLISHED_TITLE = 'De nieuwe damescollectie';
+
+/**
+ * Content preview (spec §2 '/preview'; issue 6 scope 2: drafts under preview bypass the cache): an
+ * editor who opens the preview link sees the draft of the NL home page; a shopper served the same
+ * page straight after still gets the published, cached one; after exit-preview the editor does too.
+ */
+test('an editor previews a draft of the home page; shoppers never see it', async ({ browser, baseURL }) => {
+  const editor = await browser.newContext({ baseURL });
+  const editorPage = await editor.newPage();
+  await editorPage.goto('/');
+  await expect(editorPage.getByText(PUBLISHED_TITLE, { exact: true }).first()).toBeVisible();
+
+  await editorPage.goto(`/preview?token=${encodeURIComponent(EMBEDDED_PREVIEW_TOKEN)}&documentId=cms-page-home-nl-nl`);
+  expect(new URL(editorPage.url()).pathname).toBe('/');
+  await expect(editorPage.getByText(DRAFT_TITLE, { exact: true }).first()).toBeVisible();
+
+  const shopper = await browser.newContext({ baseURL });
+  const shopperPage = await shopper.newPage();
+  const html = await (await shopperPage.goto('/'))!.text();
+  expect(html).toContain(PUBLISHED_TITLE);
+  expect(html).not.toContain(DRAFT_TITLE);
+
+  expect((await editorPage.request.get('/api/exit-preview/')).ok()).toBe(true);
+  await editorPage.goto('/');
+  await expect(editorPage.getByText(PUBLISHED_TITLE, { exact: true }).first()).toBeVisible();
+  await expect(editorPage.getByText(DRAFT_TITLE, { exact: true })).toHaveCount(0);
+  await editor.close();
+  await shopper.close();
+});
+
+test('a preview link with a token that is not a preview token changes nothing', async ({ page }) => {
+  await page.goto('/preview?token=master&documentId=cms-page-home-nl-nl');
+  await expect(page.getByText(PUBLISHED_TITLE, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(DRAFT_TITLE, { exact: true })).toHaveCount(0);
+});
