@@ -5,8 +5,9 @@
  * page cache and its 'use cache' handlers check entries against that map. With `REDIS_URL` set,
  * every revalidation is also written to Redis (a hash of tag → `{ stale, expired }` in ms since the
  * epoch, and a version counter), and each instance pulls newer state into its own map before it
- * serves from a cache (one `GET` of the version per request; the hash only when it changed). A
- * revalidation through one instance is then seen by all of them.
+ * serves from a cache: at most one `GET` of the version per {@link VERSION_CHECK_INTERVAL_MS}, shared
+ * by the requests in flight, and the hash only when the version changed. A revalidation through one
+ * instance is then seen by all of them within that interval (its own instance sees it at once).
  *
  * Without `REDIS_URL`, or while Redis does not answer, the map stays local: every instance still
  * serves, and entries age out within their cache life.
@@ -27,7 +28,16 @@ const VERSION_KEY = () => `${prefix()}cache:tags:version`;
 
 const STATE = Symbol.for('storefront.sharedCacheTags');
 
-/** @returns {{ redis: Redis | null; seenVersion: string | null }} one per process */
+/**
+ * How long one read of the shared version stands for every cache read after it, in ms. A page served
+ * from cache makes several cache reads; asking Redis for each would put a round trip on every one.
+ */
+export const VERSION_CHECK_INTERVAL_MS = 250;
+
+/**
+ * @returns {{ redis: Redis | null; seenVersion: string | null; checkedAt: number; pulling: Promise<void> | null }}
+ *   one per process
+ */
 function state() {
   const g = /** @type {Record<symbol, any>} */ (globalThis);
   if (!g[STATE]) {
@@ -37,7 +47,7 @@ function state() {
       : null;
     // A Redis that goes away must not crash the shop: commands fail fast and the caches stay local.
     redis?.on('error', () => {});
-    g[STATE] = { redis, seenVersion: null };
+    g[STATE] = { redis, seenVersion: null, checkedAt: 0, pulling: null };
   }
   return g[STATE];
 }
@@ -62,12 +72,21 @@ function merge(tag, shared) {
 }
 
 /**
- * Pulls revalidations other instances made into this process's tag map. Cheap when nothing changed
- * (one `GET`); never throws.
+ * Pulls revalidations other instances made into this process's tag map, unless it did less than
+ * {@link VERSION_CHECK_INTERVAL_MS} ago; concurrent callers share one pull. Never throws.
  */
 export async function refreshSharedTags() {
   const current = state();
-  if (!current.redis) return;
+  if (!current.redis || Date.now() - current.checkedAt < VERSION_CHECK_INTERVAL_MS) return;
+  current.pulling ??= pullSharedTags(current).finally(() => {
+    current.pulling = null;
+  });
+  return current.pulling;
+}
+
+async function pullSharedTags(current) {
+  // Counted from the start: a Redis that does not answer is asked again only after the interval too.
+  current.checkedAt = Date.now();
   try {
     const version = await current.redis.get(VERSION_KEY());
     if (version === null || version === current.seenVersion) return;

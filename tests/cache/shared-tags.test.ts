@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in for Redis that counts the version reads (the hot path of every cache read). */
+const redis = vi.hoisted(() => ({
+  version: '1' as string | null,
+  tags: {} as Record<string, string>,
+  gets: 0,
+}));
+
+vi.mock('ioredis', () => ({
+  default: class {
+    on() {}
+    async get() {
+      redis.gets += 1;
+      return redis.version;
+    }
+    async hgetall() {
+      return redis.tags;
+    }
+  },
+}));
+
+const require = createRequire(import.meta.url);
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+  tagsManifest: Map<string, { stale?: number; expired?: number }>;
+};
+
+const previousUrl = process.env.REDIS_URL;
+process.env.REDIS_URL = 'redis://shared-tags.test:6379';
+const { refreshSharedTags, VERSION_CHECK_INTERVAL_MS } = await import('@/lib/cache/handlers/shared-tags.mjs');
+afterAll(() => {
+  process.env.REDIS_URL = previousUrl;
+});
+
+describe('shared tag revalidation (issue 6 scope 7: several instances)', () => {
+  let now = 1_000_000;
+  beforeEach(() => {
+    now += 10 * VERSION_CHECK_INTERVAL_MS;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    redis.gets = 0;
+  });
+
+  it('pulls another instance’s revalidation into this process’s tag map', async () => {
+    redis.version = '7';
+    redis.tags = { 'product:100001.001': JSON.stringify({ expired: 42 }) };
+    await refreshSharedTags();
+    expect(tagsManifest.get('product:100001.001')).toEqual({ expired: 42 });
+  });
+
+  it('asks Redis once for many cache reads at the same moment, and not again within the interval', async () => {
+    await Promise.all(Array.from({ length: 20 }, () => refreshSharedTags()));
+    expect(redis.gets).toBe(1);
+    now += VERSION_CHECK_INTERVAL_MS - 1;
+    await refreshSharedTags();
+    expect(redis.gets).toBe(1);
+  });
+
+  it('sees a revalidation made elsewhere once the interval has passed', async () => {
+    await refreshSharedTags();
+    redis.version = '8';
+    redis.tags = { catalog: JSON.stringify({ stale: 99 }) };
+    await refreshSharedTags();
+    expect(tagsManifest.get('catalog')).toBeUndefined();
+    now += VERSION_CHECK_INTERVAL_MS;
+    await refreshSharedTags();
+    expect(redis.gets).toBe(2);
+    expect(tagsManifest.get('catalog')).toEqual({ stale: 99 });
+  });
+});
