@@ -38,3 +38,11 @@ test('a preview link with a token that is not a preview token changes nothing', 
   await expect(page.getByText(PUBLISHED_TITLE, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(DRAFT_TITLE, { exact: true })).toHaveCount(0);
 });
+
+test('the preview also starts at /prismic-preview/', async ({ page }) => {
+  await page.goto(
+    `/prismic-preview/?token=${encodeURIComponent(EMBEDDED_PREVIEW_TOKEN)}&documentId=cms-page-home-nl-nl`,
+  );
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByText(DRAFT_TITLE, { exact: true }).first()).toBeVisible();
+});

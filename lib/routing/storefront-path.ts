@@ -7,7 +7,15 @@
  * First path segments of the routes under `app/[storefront]/` other than the catch-all. A test keeps
  * this list equal to the folders there, so a new route cannot be mistaken for an unknown URL.
  */
-export const APP_ROUTE_SEGMENTS = ['cart', 'checkout', 'legacy-product', 'list-page', 'preview', 'products'] as const;
+export const APP_ROUTE_SEGMENTS = [
+  'cart',
+  'checkout',
+  'legacy-product',
+  'list-page',
+  'preview',
+  'prismic-preview',
+  'products',
+] as const;
 
 /**
  * App routes only proxy.ts rewrites to (legacy product links, later PLP pages): a shopper's request
