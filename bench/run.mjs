@@ -19,13 +19,12 @@
  * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse`, `--runs=3`,
  * `--duration=10` (seconds per throughput run).
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BUDGETS } from './budgets.mjs';
 import { firstLoadJsBytes, PRODUCT_LINK, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
-import { benchOptions, buildShop, seedOnce, spawnServer, startShop, waitFor } from './shop.mjs';
+import { benchOptions, buildEmptyApp, buildShop, seedOnce, startEmptyApp, startShop, waitFor } from './shop.mjs';
 
 const args = benchOptions();
 const only = new Set((args.only ?? 'bundle,throughput,lighthouse').split(','));
@@ -201,13 +200,11 @@ async function lighthouse(paths, cookie) {
 try {
   if (!args['skip-build']) {
     buildShop();
-    execFileSync('npx', ['next', 'build', 'bench/empty-app'], { stdio: 'inherit' });
+    buildEmptyApp();
   }
   seedOnce();
   stops.push(startShop(PORT, apiKey, { REVALIDATE_SECRET: revalidateSecret }));
-  stops.push(
-    spawnServer(['next', 'start', 'bench/empty-app', '-p', String(EMPTY_PORT)], { NEXT_TELEMETRY_DISABLED: '1' }),
-  );
+  stops.push(startEmptyApp(EMPTY_PORT));
   await waitFor(origin, host);
   await waitFor(`http://127.0.0.1:${EMPTY_PORT}`, `localhost:${EMPTY_PORT}`);
   const paths = await pages();

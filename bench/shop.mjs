@@ -53,6 +53,22 @@ export function spawnServer(args, env) {
   };
 }
 
+/** Builds the empty reference page (`bench/empty-app`: the same Next version, create-next-app defaults). */
+export function buildEmptyApp({ quiet = false } = {}) {
+  execFileSync('npx', ['next', 'build', 'bench/empty-app'], {
+    stdio: quiet ? 'ignore' : 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/**
+ * Starts the built empty reference page on `port`.
+ * @returns {() => void} stop
+ */
+export function startEmptyApp(port) {
+  return spawnServer(['next', 'start', 'bench/empty-app', '-p', String(port)], { NEXT_TELEMETRY_DISABLED: '1' });
+}
+
 /** Starts the shop on `port` with `apiKey` as trusted caller and the rate limits lifted (one client). */
 export function startShop(port, apiKey, env = {}) {
   return spawnServer(['next', 'start', '-p', String(port)], {

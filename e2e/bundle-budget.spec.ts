@@ -1,7 +1,7 @@
-import { spawn, execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { BUDGETS } from '../bench/budgets.mjs';
 import { firstLoadJsBytes, PRODUCT_LINK, request } from '../bench/http.mjs';
+import { buildEmptyApp, startEmptyApp } from '../bench/shop.mjs';
 
 /** Where the empty reference page is served while this check runs. */
 const EMPTY_PORT = 3101;
@@ -15,15 +15,8 @@ const emptyOrigin = `http://127.0.0.1:${EMPTY_PORT}`;
  */
 test('the PDP first-load JavaScript stays within 1.3× an empty Next page', async ({ baseURL }) => {
   test.setTimeout(5 * 60_000);
-  execFileSync('npx', ['next', 'build', 'bench/empty-app'], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const emptyServer = spawn('npx', ['next', 'start', 'bench/empty-app', '-p', String(EMPTY_PORT)], {
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  buildEmptyApp({ quiet: true });
+  const stopEmptyApp = startEmptyApp(EMPTY_PORT);
   try {
     await expect
       .poll(
@@ -61,6 +54,6 @@ test('the PDP first-load JavaScript stays within 1.3× an empty Next page', asyn
     console.log(`first-load JS (gzip): ${figures.join('; ')}`);
     expect(ratios.PDP, figures.join('; ')).toBeLessThanOrEqual(BUDGETS.pdpBundleRatio);
   } finally {
-    process.kill(-emptyServer.pid!, 'SIGTERM');
+    stopEmptyApp();
   }
 });

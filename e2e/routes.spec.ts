@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import de from '../messages/de.json' with { type: 'json' };
-import { expectAccessible, graphqlInPage } from './support';
+import { expectAccessible } from './support';
 
 const port = process.env.E2E_PORT ?? '3100';
 
@@ -15,23 +15,6 @@ test('an unknown page is a 404 with the Page not found breadcrumb and the 404 co
   );
   await expect(page.getByRole('main').locator('[data-slice-type="richtext"]')).toBeVisible();
   await expectAccessible(page, 'DE 404 page');
-});
-
-test('a legacy product link …-NNNNNNxNNN.html redirects 301 to the product (spec §2 pdpRedirect)', async ({ page }) => {
-  await page.goto('/');
-  const { search } = (await graphqlInPage(
-    page,
-    '{ search(search: "", itemsPerPage: 1) { productData { products { sku name } } } }',
-    {},
-  )) as {
-    search: { productData: { products: { sku: string; name: string }[] } };
-  };
-  const product = search.productData.products[0]!;
-  const legacy = `/oude-link-${product.sku.replace('.', 'x')}.html`;
-  const response = await page.request.get(legacy, { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  await page.goto(legacy);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
 });
 
 test('the store switcher changes the store on localhost and the language on the Belgian domain (spec §2 Header)', async ({
