@@ -129,6 +129,9 @@ export const COOKIES = {
   /** Store chosen with the switcher on a host that serves every store (plain localhost), 365 days. */
   store: 'storefront',
   storeMaxAge: 365 * 24 * 60 * 60,
+  /** The navigation segment the shopper chose (`for-her` / `for-him`, spec §4 'Segment'), 365 days (§9). */
+  segment: 'sw-segment',
+  segmentMaxAgeDays: 365,
 } as const;
 
 /** What a host serves: one store, the Belgian pair (language by cookie), or any store (switcher). */

@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { getPageByUid } from './client';
+import type { AllDocumentTypes } from './types';
 
 /**
  * {@link getPageByUid} for published content (DESIGN.md 'Rendering and caching'): a `'use cache'`
@@ -9,7 +10,7 @@ import { getPageByUid } from './client';
  * tag and the document's own `document:<id>` tag, so a Prismic publish (`/api/revalidate`)
  * refreshes it. Previews call `getPageByUid` with a preview ref instead, uncached.
  */
-export async function getPublishedPage(type: 'cms_page', uid: string, lang: string) {
+export async function getPublishedPage<T extends AllDocumentTypes['type']>(type: T, uid: string, lang: string) {
   'use cache';
   cacheLife('content');
   const page = await getPageByUid(type, uid, lang);

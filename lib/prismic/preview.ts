@@ -4,6 +4,7 @@ import { cookies, draftMode } from 'next/headers';
 import { connection } from 'next/server';
 import { getPublishedPage } from './cached';
 import { getPageByUid } from './client';
+import type { AllDocumentTypes } from './types';
 
 /**
  * The Prismic preview ref of this request (spec §2 '/preview'; DESIGN.md 'Content'), or undefined
@@ -27,7 +28,7 @@ export async function previewRef(): Promise<string | undefined> {
  * reads the drafts under the preview ref, uncached (in draft mode Next skips every cached function
  * and keeps nothing it renders, so no shopper is ever served a draft).
  */
-export async function getContentPage(type: 'cms_page', uid: string, lang: string) {
+export async function getContentPage<T extends AllDocumentTypes['type']>(type: T, uid: string, lang: string) {
   const ref = await previewRef();
   return ref ? getPageByUid(type, uid, lang, { previewRef: ref }) : getPublishedPage(type, uid, lang);
 }

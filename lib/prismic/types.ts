@@ -151,8 +151,57 @@ export type ProductListPageDocument<Lang extends string = string> = prismic.Pris
   Lang
 >;
 
+// ── navigation (layout content: the for-her and for-him menus) ──────────────────────────────────
+
+/** Primary fields of a first-level menu entry (spec §3 'Navigation slices'). */
+export interface NavigationItemSliceDefaultPrimary {
+  title: prismic.KeyTextField;
+  /** Identifier of the entry (analytics, anchors), e.g. `for-her-shoes`. */
+  uid: prismic.KeyTextField;
+  /** The entry's own page. */
+  link: prismic.LinkField;
+  /** Hidden from the menu when false. */
+  show_menu: prismic.BooleanField;
+  /** Its columns (second and third level) are shown when true. */
+  show_submenu: prismic.BooleanField;
+  /** Text colour of the entry (e.g. sale red), or null. */
+  color: prismic.ColorField;
+}
+
+/** A column of a menu entry: a title (second level) and a list of links (third level). */
+export interface NavigationItemSliceDefaultItem {
+  titles: prismic.KeyTextField;
+  /** A list whose items each hold one hyperlink. */
+  lists: prismic.RichTextField;
+  tags: prismic.KeyTextField;
+  image: prismic.ImageField;
+  image_link: prismic.LinkField;
+  image_title: prismic.KeyTextField;
+  image_button: prismic.KeyTextField;
+}
+
+export type NavigationItemSliceDefault = prismic.SharedSliceVariation<
+  'default',
+  Simplify<NavigationItemSliceDefaultPrimary>,
+  Simplify<NavigationItemSliceDefaultItem>
+>;
+export type NavigationItemSlice = prismic.SharedSlice<'navigation_item', NavigationItemSliceDefault>;
+
+export interface NavigationDocumentData {
+  /** The segment's label (Women, Men). */
+  title: prismic.KeyTextField;
+  slices: prismic.SliceZone<NavigationItemSlice>;
+}
+
+/** The menu of one segment (uid `for-her` or `for-him`) in one language. */
+export type NavigationDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<
+  Simplify<NavigationDocumentData>,
+  'navigation',
+  Lang
+>;
+
 /** Every document type of the repository. */
-export type AllDocumentTypes = CmsPageDocument | ProductListPageDocument;
+export type AllDocumentTypes = CmsPageDocument | ProductListPageDocument | NavigationDocument;
 
 /** Document of one type. */
 export type DocumentOfType<T extends AllDocumentTypes['type']> = Extract<AllDocumentTypes, { type: T }>;
@@ -171,6 +220,12 @@ declare module '@prismicio/client' {
       CmsPageDocumentDataSlicesSlice,
       ProductListPageDocument,
       ProductListPageDocumentData,
+      NavigationDocument,
+      NavigationDocumentData,
+      NavigationItemSlice,
+      NavigationItemSliceDefault,
+      NavigationItemSliceDefaultPrimary,
+      NavigationItemSliceDefaultItem,
       HeroSlice,
       HeroSliceDefault,
       HeroSliceDefaultPrimary,

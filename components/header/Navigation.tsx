@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { SEGMENTS, type Segment } from '@/lib/navigation/segment';
+import { getContentPage } from '@/lib/prismic/preview';
+import type { NavigationDocument } from '@/lib/prismic/types';
+import type { Storefront } from '@/lib/stores';
+import { NavigationMenu } from './NavigationMenu';
+import { NavigationPanel } from './NavigationPanel';
+
+/**
+ * The main navigation of the header (spec §2 Header; §7 'Layout content'): the for-her and for-him
+ * `navigation` documents in the storefront's language (cached under the `prismic` tag, drafts in a
+ * preview), rendered on the server into the slide-in {@link NavigationMenu}. Renders nothing when
+ * neither document exists.
+ */
+export async function Navigation({ storefront }: { storefront: Storefront }) {
+  const t = await getTranslations('layout');
+  const documents = await Promise.all(
+    SEGMENTS.map((segment) => getContentPage('navigation', segment, storefront.prismicLang)),
+  );
+  if (documents.every((document) => !document)) return null;
+  const segments = Object.fromEntries(
+    SEGMENTS.map((segment, index) => {
+      const navigation = documents[index] as NavigationDocument | null;
+      return [
+        segment,
+        {
+          label: navigation?.data.title || t(segment === 'for-her' ? 'forHer' : 'forHim'),
+          panel: navigation ? <NavigationPanel navigation={navigation} /> : null,
+        },
+      ];
+    }),
+  ) as Record<Segment, { label: string; panel: React.ReactNode }>;
+  return (
+    <NavigationMenu
+      labels={{ open: t('menu'), close: t('closeMenu'), title: t('menu'), segments: t('segments') }}
+      segments={segments}
+    />
+  );
+}

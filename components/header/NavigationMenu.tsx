@@ -1,0 +1,101 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import Cookies from 'js-cookie';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_SEGMENT, parseSegment, SEGMENTS, type Segment } from '@/lib/navigation/segment';
+import { COOKIES } from '@/lib/stores';
+import styles from './Navigation.module.css';
+
+/**
+ * The slide-in main navigation (spec §2 Header): a 'Menu' button opens a modal `<dialog>` (focus
+ * moves in and stays in it, WCAG 2.1.2 / 2.4.3) that closes on Escape, on a press on the backdrop,
+ * with its close button and on a route change, and gives focus back to the button. Inside, a toggle
+ * button per segment (for-her, for-him; `aria-pressed`) shows that segment's menu; choosing one is
+ * kept in the segment cookie (365 days, spec §4 'Segment'), which also picks the menu shown first.
+ * The menus themselves are server-rendered (`panels`); only this shell is client code.
+ *
+ * @param labels button, dialog and close texts, already translated
+ * @param segments per segment its label (from the navigation document) and its rendered menu
+ */
+export function NavigationMenu({
+  labels,
+  segments,
+}: {
+  labels: { open: string; close: string; title: string; segments: string };
+  segments: Record<Segment, { label: string; panel: ReactNode }>;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [segment, setSegment] = useState<Segment>(DEFAULT_SEGMENT);
+  const pathname = usePathname();
+  const titleId = useId();
+
+  // A link followed inside the menu (or any route change) closes it.
+  useEffect(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [pathname]);
+
+  const open = () => {
+    // The page is shared by every visitor: the stored segment is read in the browser, on opening.
+    setSegment(parseSegment(Cookies.get(COOKIES.segment)));
+    dialogRef.current?.showModal();
+  };
+
+  const choose = (next: Segment) => {
+    setSegment(next);
+    Cookies.set(COOKIES.segment, next, { expires: COOKIES.segmentMaxAgeDays, sameSite: 'lax', path: '/' });
+  };
+
+  return (
+    <>
+      <button ref={openerRef} type="button" className={styles.opener} aria-haspopup="dialog" onClick={open}>
+        <Menu aria-hidden="true" focusable="false" />
+        <span>{labels.open}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={() => openerRef.current?.focus()}
+        // A press on the backdrop lands on the dialog element itself (its content fills the box).
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className={styles.content}>
+          <div className={styles.top}>
+            <h2 id={titleId} className={styles.title}>
+              {labels.title}
+            </h2>
+            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+              <X aria-hidden="true" focusable="false" />
+              <span className="visually-hidden">{labels.close}</span>
+            </button>
+          </div>
+          <div role="group" aria-label={labels.segments} className={styles.segments}>
+            {SEGMENTS.map((key) => (
+              <button
+                key={key}
+                type="button"
+                className={styles.segment}
+                aria-pressed={segment === key}
+                onClick={() => choose(key)}
+              >
+                {segments[key].label}
+              </button>
+            ))}
+          </div>
+          <nav aria-label={segments[segment].label}>
+            {SEGMENTS.map((key) => (
+              <div key={key} hidden={segment !== key}>
+                {segments[key].panel}
+              </div>
+            ))}
+          </nav>
+        </div>
+      </dialog>
+    </>
+  );
+}

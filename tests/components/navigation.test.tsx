@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavigationMenu } from '@/components/header/NavigationMenu';
+import { NavigationPanel } from '@/components/header/NavigationPanel';
+import type { NavigationDocument } from '@/lib/prismic/types';
+import { COOKIES } from '@/lib/stores';
+import forHer from '@/content/documents/navigation/for-her.nl-nl.json';
+import forHim from '@/content/documents/navigation/for-him.nl-nl.json';
+import '../support/render';
+
+const route = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
+
+const her = forHer as unknown as NavigationDocument;
+const him = forHim as unknown as NavigationDocument;
+const labels = { open: 'Menu', close: 'Close menu', title: 'Menu', segments: 'Shop for' };
+
+function renderMenu() {
+  return render(
+    <NavigationMenu
+      labels={labels}
+      segments={{
+        'for-her': { label: her.data.title!, panel: <NavigationPanel navigation={her} /> },
+        'for-him': { label: him.data.title!, panel: <NavigationPanel navigation={him} /> },
+      }}
+    />,
+  );
+}
+
+beforeEach(() => {
+  route.pathname = '/';
+  Cookies.remove(COOKIES.segment);
+});
+afterEach(() => Cookies.remove(COOKIES.segment));
+
+describe('main navigation panel (spec §3 Navigation slices)', () => {
+  it('shows the entries, each column title and its links down to the third level', () => {
+    render(<NavigationPanel navigation={her} />);
+    const shoes = screen.getByText('Schoenen').closest('details')!;
+    expect(within(shoes).getByText('Categorieën')).toBeInTheDocument();
+    // next/link drops the trailing slash outside a Next build (the app sets trailingSlash).
+    expect(within(shoes).getByRole('link', { name: 'Sneakers', hidden: true })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dames\/schoenen\/sneakers\/?$/),
+    );
+    expect(screen.getByText('Tassen')).toBeInTheDocument();
+  });
+
+  it('leaves out hidden entries and shows an entry without columns as a plain link', () => {
+    const [first, second, ...rest] = her.data.slices;
+    const navigation = {
+      ...her,
+      data: {
+        ...her.data,
+        slices: [
+          { ...first!, primary: { ...first!.primary, show_menu: false } },
+          { ...second!, primary: { ...second!.primary, show_submenu: false } },
+          ...rest,
+        ],
+      },
+    } as NavigationDocument;
+    render(<NavigationPanel navigation={navigation} />);
+    expect(screen.queryByText('Schoenen')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tassen' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dames\/tassen\/?$/),
+    );
+  });
+});
+
+describe('slide-in navigation (spec §2 Header)', () => {
+  it('opens from its button with for-her first, and Escape closes it with focus back on the button', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('button', { name: 'Dames' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('navigation', { name: 'Dames' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // jsdom's dialog stand-in has no Escape handling: close as the browser does on Escape.
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(dialog).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps the chosen segment in the segment cookie and shows it first next time', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Heren' }));
+    expect(Cookies.get(COOKIES.segment)).toBe('for-him');
+    expect(screen.getByRole('navigation', { name: 'Heren' })).toBeInTheDocument();
+    unmount();
+
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Heren' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('closes on a press on the backdrop, with the close button and on a route change', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderMenu();
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    const dialog = () => screen.getByRole('dialog', { hidden: true });
+
+    await user.click(opener);
+    await user.click(dialog());
+    expect(dialog()).not.toHaveAttribute('open');
+
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(dialog()).not.toHaveAttribute('open');
+
+    await user.click(opener);
+    route.pathname = '/dames/schoenen/sneakers/';
+    rerender(
+      <NavigationMenu
+        labels={labels}
+        segments={{
+          'for-her': { label: 'Dames', panel: null },
+          'for-him': { label: 'Heren', panel: null },
+        }}
+      />,
+    );
+    expect(dialog()).not.toHaveAttribute('open');
+  });
+});
