@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { SEGMENTS, type Segment } from '@/lib/navigation/segment';
+import { navigationTree, type NavigationEntry } from '@/lib/navigation/tree';
 import { getContentPage } from '@/lib/prismic/preview';
 import type { NavigationDocument } from '@/lib/prismic/types';
 import type { Storefront } from '@/lib/stores';
 import { NavigationMenu } from './NavigationMenu';
-import { NavigationPanel } from './NavigationPanel';
 
 /**
  * The main navigation of the header (spec §2 Header; §7 'Layout content'): the for-her and for-him
  * `navigation` documents in the storefront's language (cached under the `prismic` tag, drafts in a
- * preview), rendered on the server into the slide-in {@link NavigationMenu}. Renders nothing when
+ * preview), as the compact trees the slide-in {@link NavigationMenu} renders. Renders nothing when
  * neither document exists.
  */
 export async function Navigation({ storefront }: { storefront: Storefront }) {
@@ -25,11 +25,11 @@ export async function Navigation({ storefront }: { storefront: Storefront }) {
         segment,
         {
           label: navigation?.data.title || t(segment === 'for-her' ? 'forHer' : 'forHim'),
-          panel: navigation ? <NavigationPanel navigation={navigation} /> : null,
+          entries: navigation ? navigationTree(navigation) : [],
         },
       ];
     }),
-  ) as Record<Segment, { label: string; panel: React.ReactNode }>;
+  ) as Record<Segment, { label: string; entries: NavigationEntry[] }>;
   return (
     <NavigationMenu
       labels={{ open: t('menu'), close: t('closeMenu'), title: t('menu'), segments: t('segments') }}

@@ -3,9 +3,11 @@
 import { Menu, X } from 'lucide-react';
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_SEGMENT, parseSegment, SEGMENTS, type Segment } from '@/lib/navigation/segment';
+import type { NavigationEntry } from '@/lib/navigation/tree';
 import { COOKIES } from '@/lib/stores';
+import { NavigationPanel } from './NavigationPanel';
 import styles from './Navigation.module.css';
 
 /**
@@ -14,17 +16,17 @@ import styles from './Navigation.module.css';
  * with its close button and on a route change, and gives focus back to the button. Inside, a toggle
  * button per segment (for-her, for-him; `aria-pressed`) shows that segment's menu; choosing one is
  * kept in the segment cookie (365 days, spec §4 'Segment'), which also picks the menu shown first.
- * The menus themselves are server-rendered (`panels`); only this shell is client code.
+ * The menus arrive as compact data (`lib/navigation/tree.ts`), server-rendered into the page's HTML.
  *
  * @param labels button, dialog and close texts, already translated
- * @param segments per segment its label (from the navigation document) and its rendered menu
+ * @param segments per segment its label (from the navigation document) and its entries
  */
 export function NavigationMenu({
   labels,
   segments,
 }: {
   labels: { open: string; close: string; title: string; segments: string };
-  segments: Record<Segment, { label: string; panel: ReactNode }>;
+  segments: Record<Segment, { label: string; entries: NavigationEntry[] }>;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +92,7 @@ export function NavigationMenu({
           <nav aria-label={segments[segment].label}>
             {SEGMENTS.map((key) => (
               <div key={key} hidden={segment !== key}>
-                {segments[key].panel}
+                <NavigationPanel entries={segments[key].entries} group={key} />
               </div>
             ))}
           </nav>

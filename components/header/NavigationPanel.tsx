@@ -1,57 +1,44 @@
-import { PrismicRichText } from '@prismicio/react';
-import * as prismic from '@prismicio/client';
-import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
-import type { NavigationDocument } from '@/lib/prismic/types';
+import { ContentLink } from '@/components/ui/ContentLink';
+import type { NavigationEntry } from '@/lib/navigation/tree';
 import styles from './Navigation.module.css';
 
 /**
- * One segment's menu (spec §2 Header, §3 'Navigation slices'), server-rendered: the first level is
- * the document's entries (slices with `show_menu`); an entry with `show_submenu` and columns opens as
- * a disclosure (native `<details>`, one open at a time) showing each column's title (second level)
- * and its list of links (third level); an entry without them is a plain link. Entries without a
- * title, and columns without links, render nothing.
+ * One segment's menu (spec §2 Header): the first level is the entries; an entry with columns opens
+ * as a disclosure (native `<details>`, one open at a time within `group`) showing each column's title
+ * (second level) and its links (third level); an entry without columns is a plain link.
+ *
+ * @param group the segment, naming the disclosures that close each other
  */
-export function NavigationPanel({ navigation }: { navigation: NavigationDocument }) {
-  const entries = navigation.data.slices.filter(
-    (slice) => slice.primary.show_menu !== false && prismic.isFilled.keyText(slice.primary.title),
-  );
+export function NavigationPanel({ entries, group }: { entries: NavigationEntry[]; group: string }) {
   return (
     <ul className={styles.entries}>
-      {entries.map((slice) => {
-        const { title, link, color, show_submenu: showSubmenu } = slice.primary;
-        const columns = slice.items.filter((item) => prismic.isFilled.richText(item.lists));
-        const href = linkHref(link);
-        const style = color ? { color } : undefined;
-        if (!showSubmenu || columns.length === 0) {
+      {entries.map((entry) => {
+        const label = <span style={entry.color ? { color: entry.color } : undefined}>{entry.label}</span>;
+        if (entry.columns.length === 0) {
           return (
-            <li key={slice.id}>
-              {href ? (
-                <ContentLink href={href} className={styles.entry}>
-                  <span style={style}>{title}</span>
+            <li key={entry.id}>
+              {entry.href ? (
+                <ContentLink href={entry.href} className={styles.entry}>
+                  {label}
                 </ContentLink>
               ) : null}
             </li>
           );
         }
         return (
-          <li key={slice.id}>
-            <details name={`navigation-${navigation.uid}`} className={styles.disclosure}>
-              <summary className={styles.entry}>
-                <span style={style}>{title}</span>
-              </summary>
-              {columns.map((column, index) => (
+          <li key={entry.id}>
+            <details name={`navigation-${group}`} className={styles.disclosure}>
+              <summary className={styles.entry}>{label}</summary>
+              {entry.columns.map((column, index) => (
                 <div key={index} className={styles.column}>
-                  {prismic.isFilled.keyText(column.titles) ? (
-                    <p className={styles.columnTitle}>{column.titles}</p>
-                  ) : null}
-                  <PrismicRichText
-                    field={column.lists}
-                    components={{
-                      list: ({ children }) => <ul className={styles.links}>{children}</ul>,
-                    }}
-                    internalLinkComponent={RichTextLink}
-                    externalLinkComponent={RichTextLink}
-                  />
+                  {column.title ? <p className={styles.columnTitle}>{column.title}</p> : null}
+                  <ul className={styles.links}>
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <ContentLink href={link.href}>{link.label}</ContentLink>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               ))}
             </details>

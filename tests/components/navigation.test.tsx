@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationMenu } from '@/components/header/NavigationMenu';
 import { NavigationPanel } from '@/components/header/NavigationPanel';
+import { navigationTree } from '@/lib/navigation/tree';
 import type { NavigationDocument } from '@/lib/prismic/types';
 import { COOKIES } from '@/lib/stores';
 import forHer from '@/content/documents/navigation/for-her.nl-nl.json';
@@ -23,8 +24,8 @@ function renderMenu() {
     <NavigationMenu
       labels={labels}
       segments={{
-        'for-her': { label: her.data.title!, panel: <NavigationPanel navigation={her} /> },
-        'for-him': { label: him.data.title!, panel: <NavigationPanel navigation={him} /> },
+        'for-her': { label: her.data.title!, entries: navigationTree(her) },
+        'for-him': { label: him.data.title!, entries: navigationTree(him) },
       }}
     />,
   );
@@ -36,21 +37,17 @@ beforeEach(() => {
 });
 afterEach(() => Cookies.remove(COOKIES.segment));
 
-describe('main navigation panel (spec §3 Navigation slices)', () => {
-  it('shows the entries, each column title and its links down to the third level', () => {
-    render(<NavigationPanel navigation={her} />);
-    const shoes = screen.getByText('Schoenen').closest('details')!;
-    expect(within(shoes).getByText('Categorieën')).toBeInTheDocument();
-    // next/link drops the trailing slash outside a Next build (the app sets trailingSlash).
-    expect(within(shoes).getByRole('link', { name: 'Sneakers', hidden: true })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/dames\/schoenen\/sneakers\/?$/),
-    );
-    expect(screen.getByText('Tassen')).toBeInTheDocument();
+describe('main navigation (spec §3 Navigation slices)', () => {
+  it('takes entries, column titles and the links of each list down to the third level', () => {
+    const [shoes] = navigationTree(her);
+    expect(shoes).toMatchObject({ label: 'Schoenen', href: '/dames/schoenen/', color: null });
+    expect(shoes!.columns[0]!.title).toBe('Categorieën');
+    expect(shoes!.columns[0]!.links).toContainEqual({ label: 'Sneakers', href: '/dames/schoenen/sneakers/' });
   });
 
-  it('leaves out hidden entries and shows an entry without columns as a plain link', () => {
-    const [first, second, ...rest] = her.data.slices;
+  it('leaves out hidden entries, makes an entry without submenu a plain link, skips list items without a link', () => {
+    const [first, second, third] = her.data.slices;
+    const unlinked = { type: 'list-item', text: 'No link', spans: [] };
     const navigation = {
       ...her,
       data: {
@@ -58,16 +55,23 @@ describe('main navigation panel (spec §3 Navigation slices)', () => {
         slices: [
           { ...first!, primary: { ...first!.primary, show_menu: false } },
           { ...second!, primary: { ...second!.primary, show_submenu: false } },
-          ...rest,
+          { ...third!, items: [{ ...third!.items[0]!, lists: [...third!.items[0]!.lists, unlinked] }] },
         ],
       },
     } as NavigationDocument;
-    render(<NavigationPanel navigation={navigation} />);
-    expect(screen.queryByText('Schoenen')).not.toBeInTheDocument();
+    const tree = navigationTree(navigation);
+    expect(tree.map((entry) => entry.label)).toEqual(['Tassen', 'Kleding']);
+    expect(tree[0]!.columns).toEqual([]);
+    expect(tree[1]!.columns[0]!.links.map((link) => link.label)).not.toContain('No link');
+
+    render(<NavigationPanel entries={tree} group="for-her" />);
+    // next/link drops the trailing slash outside a Next build (the app sets trailingSlash).
     expect(screen.getByRole('link', { name: 'Tassen' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/dames\/tassen\/?$/),
     );
+    const clothing = screen.getByText('Kleding').closest('details')!;
+    expect(within(clothing).getByText('Categorieën')).toBeInTheDocument();
   });
 });
 
@@ -121,8 +125,8 @@ describe('slide-in navigation (spec §2 Header)', () => {
       <NavigationMenu
         labels={labels}
         segments={{
-          'for-her': { label: 'Dames', panel: null },
-          'for-him': { label: 'Heren', panel: null },
+          'for-her': { label: 'Dames', entries: [] },
+          'for-him': { label: 'Heren', entries: [] },
         }}
       />,
     );
