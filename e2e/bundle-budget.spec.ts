@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BUDGETS } from '../bench/budgets.mjs';
 import { firstLoadJsBytes, PRODUCT_LINK, request } from '../bench/http.mjs';
-import { buildEmptyApp, startEmptyApp } from '../bench/shop.mjs';
+import { buildEmptyApp, startEmptyApp, waitFor } from '../bench/shop.mjs';
 
 /** Where the empty reference page is served while this check runs. */
 const EMPTY_PORT = 3101;
@@ -18,18 +18,7 @@ test('the PDP first-load JavaScript stays within 1.3× an empty Next page', asyn
   buildEmptyApp({ quiet: true });
   const stopEmptyApp = startEmptyApp(EMPTY_PORT);
   try {
-    await expect
-      .poll(
-        () =>
-          request(emptyOrigin, `localhost:${EMPTY_PORT}`, '/').then(
-            (answer) => answer.status,
-            () => 0,
-          ),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(200);
+    await waitFor(emptyOrigin, `localhost:${EMPTY_PORT}`, 60_000);
     const empty = await firstLoadJsBytes(emptyOrigin, `localhost:${EMPTY_PORT}`, '/');
 
     const shop = new URL(baseURL!);

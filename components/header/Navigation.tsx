@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { SEGMENTS, type Segment } from '@/lib/navigation/segment';
 import { navigationTree, type NavigationEntry } from '@/lib/navigation/tree';
 import { getContentPage } from '@/lib/prismic/preview';
-import type { NavigationDocument } from '@/lib/prismic/types';
 import type { Storefront } from '@/lib/stores';
 import { NavigationMenu } from './NavigationMenu';
 
@@ -20,7 +19,7 @@ export async function Navigation({ storefront }: { storefront: Storefront }) {
   if (documents.every((document) => !document)) return null;
   const segments = Object.fromEntries(
     SEGMENTS.map((segment, index) => {
-      const navigation = documents[index] as NavigationDocument | null;
+      const navigation = documents[index];
       return [
         segment,
         {

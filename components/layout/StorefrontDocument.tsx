@@ -10,7 +10,7 @@ import styles from './StorefrontDocument.module.css';
 /**
  * Inter as one variable file (latin, weights 100–900; 48 kB) rather than one file per weight (3 × 24
  * kB): one preloaded request instead of three competing with the page's LCP image on a phone's
- * connection. Served from the npm package (next/font/google cannot reach Google offline).
+ * connection. Served from the npm package: Google Fonts cannot be fetched offline.
  */
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

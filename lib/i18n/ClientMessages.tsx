@@ -47,9 +47,9 @@ export async function ClientMessages({
   namespaces: readonly string[];
   children: React.ReactNode;
 }) {
-  const messages = await getMessages();
-  const picked = Object.fromEntries(
-    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+  return (
+    <NextIntlClientProvider messages={pickNamespaces(await getMessages(), namespaces)}>
+      {children}
+    </NextIntlClientProvider>
   );
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }
