@@ -18,6 +18,7 @@ const config = [
       '.data/**',
       '.data-*/**',
       'next-env.d.ts',
+      'prismicio-types.d.ts',
       'playwright-report/**',
       'test-results/**',
       'commerce/db/migrations/**',

@@ -1,19 +1,11 @@
 import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
-import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
-import type { ButtonStyle, HeroPosition, HeroSlice } from '@/lib/prismic/types';
-import { clsx as cx } from 'clsx';
-import buttons from '@/components/ui/Button.module.css';
-// After the button styles, so `.shopFlow` overrides the button's colours.
+import { RichTextLink } from '@/lib/prismic/links';
+import type { HeroPosition, HeroSlice } from '@/lib/prismic/types';
+import { ContentButton } from '@/components/content/ContentButton';
+import { optimizable } from '@/components/content/content-image';
 import styles from './index.module.css';
-
-const BUTTON_CLASS: Record<ButtonStyle, string> = {
-  Default: buttons.button!,
-  'Call to action': cx(buttons.button, buttons.primary),
-  'Shop flow': cx(buttons.button, styles.shopFlow),
-  Link: styles.textLink!,
-};
 
 const DARK = '#1b1b1b';
 const LIGHT = '#ffffff';
@@ -62,15 +54,6 @@ export function heroPlacement(position: string | null | undefined): {
 }
 
 /**
- * Whether Next's image optimizer should resize `url`: local raster images only. Remote (Prismic's
- * imgix) URLs are sized by their own CDN, and an SVG is vector: through the optimizer it only costs a
- * round trip before the page's largest paint.
- */
-function optimizable(url: string): boolean {
-  return url.startsWith('/') && !/\.svg(?:[?#]|$)/i.test(url);
-}
-
-/**
  * Hero slice (spec §2 'Content blocks available', §3 'Content block (slice)': hero): a campaign image
  * (optional `mobile` crop below 48em) with a heading, optional text and a button, placed by one of
  * nine positions (`HeroPosition`). Renders nothing without a title or an image; the button only
@@ -93,7 +76,6 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
 
   const Heading = headingLevel === 'h1' ? 'h1' : 'h2';
   const headingId = `hero-${slice.id.replace(/[^\w-]/g, '-')}`;
-  const href = linkHref(buttonLink);
   const { x, y } = heroPlacement(position as HeroPosition | null);
   const colors = heroColors(color);
   const first = index === 0;
@@ -148,14 +130,7 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
               <PrismicRichText field={text} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
             </div>
           ) : null}
-          {href && prismic.isFilled.keyText(buttonText) ? (
-            <ContentLink
-              href={href}
-              className={`${BUTTON_CLASS[(buttonStyle as ButtonStyle) ?? 'Default'] ?? BUTTON_CLASS.Default} ${styles.button}`}
-            >
-              {buttonText}
-            </ContentLink>
-          ) : null}
+          <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
         </div>
       </div>
     </section>

@@ -1,0 +1,8 @@
+/**
+ * Whether Next's image optimizer should resize `url`: local raster images only. Remote (Prismic's
+ * imgix) URLs are sized by their own CDN, and an SVG is vector: through the optimizer it only costs
+ * a round trip. Pass `unoptimized={!optimizable(url)}` to `next/image`.
+ */
+export function optimizable(url: string): boolean {
+  return url.startsWith('/') && !/\.svg(?:[?#]|$)/i.test(url);
+}
