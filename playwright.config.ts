@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { COOKIES } from './lib/stores';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -18,6 +19,41 @@ if (!SHARED_SERVICES && !process.env.TEST_WORKER_INDEX) {
   console.log('two-instance journey: not run (set DATABASE_URL and REDIS_URL to run it)');
 }
 
+/** Port of the stand-in third-party scripts e2e/consent.spec.ts serves (tag manager, loader script). */
+const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 3198);
+
+/**
+ * Every journey but the consent journey starts as a visitor who answered the cookie banner with
+ * "only necessary" (nothing third-party loads, the banner does not cover the page).
+ */
+const CONSENT_ANSWERED = {
+  cookies: ['localhost', '127.0.0.1', 'nl.localhost', 'be.localhost', 'fr.localhost', 'de.localhost'].flatMap(
+    (domain) => [
+      {
+        name: COOKIES.consentMessage,
+        value: '1',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+      {
+        name: COOKIES.consentSettings,
+        value: 'disabled',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+  ),
+  origins: [],
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -30,6 +66,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    storageState: CONSENT_ANSWERED,
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -69,6 +106,9 @@ export default defineConfig({
       PORT: String(PORT),
       COMMERCE_API_KEY: process.env.COMMERCE_API_KEY,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Stand-ins for the tag manager and a third-party script (e2e/consent.spec.ts serves them).
+      TAG_MANAGER_URL: `http://127.0.0.1:${THIRD_PARTY_PORT}/gtm.js`,
+      THIRD_PARTY_SCRIPT_URLS: `http://127.0.0.1:${THIRD_PARTY_PORT}/third-party.js`,
     },
   },
 });

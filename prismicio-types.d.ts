@@ -48,7 +48,7 @@ type ContentRelationshipFieldWithData<
 		>
 }[Exclude<TCustomType[number], string>["id"]];
 
-type CmsPageDocumentDataSlicesSlice = HeroSlice | ProductsSlice | UspsSlice | RichtextSlice
+type CmsPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
 
 /**
  * Content for Content page documents
@@ -119,6 +119,222 @@ interface CmsPageDocumentData {
  * @typeParam Lang - Language API ID of the document.
  */
 export type CmsPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<CmsPageDocumentData>, "cms_page", Lang>;
+
+type FooterNavigationDocumentDataSlicesSlice = LinkMenuSlice
+
+/**
+ * Content for Footer navigation documents
+ */
+interface FooterNavigationDocumentData {
+	/**
+	 * Menus field in *Footer navigation*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer_navigation.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<FooterNavigationDocumentDataSlicesSlice>;
+}
+
+/**
+ * Footer navigation document from Prismic
+ *
+ * - **API ID**: `footer_navigation`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type FooterNavigationDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<FooterNavigationDocumentData>, "footer_navigation", Lang>;
+
+/**
+ * Item in *Icons → Icons*
+ */
+export interface IconsDocumentDataIconsItem {
+	/**
+	 * Payment method field in *Icons → Icons*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: ideal
+	 * - **API ID Path**: icons.icons[].icon
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	icon: prismic.SelectField<"ideal" | "bancontact" | "visa" | "mastercard" | "maestro" | "paypal" | "klarna" | "apple_pay" | "giropay" | "sofort" | "cartes_bancaires" | "gift_card", "filled">;
+	
+	/**
+	 * Accessible name field in *Icons → Icons*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: iDEAL
+	 * - **API ID Path**: icons.icons[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+}
+
+/**
+ * Content for Icons documents
+ */
+interface IconsDocumentData {
+	/**
+	 * Icons field in *Icons*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: icons.icons[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	icons: prismic.GroupField<Simplify<IconsDocumentDataIconsItem>>;
+}
+
+/**
+ * Icons document from Prismic
+ *
+ * - **API ID**: `icons`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type IconsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<IconsDocumentData>, "icons", Lang>;
+
+/**
+ * Content for Jobs block documents
+ */
+interface JobsBlockDocumentData {
+	/**
+	 * Title field in *Jobs block*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Work with us
+	 * - **API ID Path**: jobs_block.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Jobs block*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: jobs_block.text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Jobs block*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: jobs_block.button_text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Jobs block*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: jobs_block.button_link
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Jobs block document from Prismic
+ *
+ * - **API ID**: `jobs_block`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type JobsBlockDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<JobsBlockDocumentData>, "jobs_block", Lang>;
+
+/**
+ * Item in *Link list → Links*
+ */
+export interface LinkListDocumentDataLinksItem {
+	/**
+	 * Label field in *Link list → Links*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: link_list.links[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *Link list → Links*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: link_list.links[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Content for Link list documents
+ */
+interface LinkListDocumentData {
+	/**
+	 * Links field in *Link list*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: link_list.links[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	links: prismic.GroupField<Simplify<LinkListDocumentDataLinksItem>>;
+	
+	/**
+	 * Accessibility button label (legal links) field in *Link list*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Accessibility
+	 * - **API ID Path**: link_list.accessibility_label
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	accessibility_label: prismic.KeyTextField;
+	
+	/**
+	 * Accessibility button link (legal links) field in *Link list*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: link_list.accessibility_link
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	accessibility_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Link list document from Prismic
+ *
+ * - **API ID**: `link_list`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LinkListDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<LinkListDocumentData>, "link_list", Lang>;
 
 type NavigationDocumentDataSlicesSlice = NavigationItemSlice
 
@@ -242,7 +458,1088 @@ interface ProductListPageDocumentData {
  */
 export type ProductListPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ProductListPageDocumentData>, "product_list_page", Lang>;
 
-export type AllDocumentTypes = CmsPageDocument | NavigationDocument | ProductListPageDocument;
+/**
+ * Item in *Promo banner → Banners (at most 4 are shown)*
+ */
+export interface PromoBannerDocumentDataBannersItem {
+	/**
+	 * Text field in *Promo banner → Banners (at most 4 are shown)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Free delivery this weekend
+	 * - **API ID Path**: promo_banner.banners[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	text: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *Promo banner → Banners (at most 4 are shown)*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: promo_banner.banners[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Visible from field in *Promo banner → Banners (at most 4 are shown)*
+	 *
+	 * - **Field Type**: Timestamp
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: promo_banner.banners[].action_from
+	 * - **Documentation**: https://prismic.io/docs/fields/timestamp
+	 */
+	action_from: prismic.TimestampField;
+	
+	/**
+	 * Visible until (countdown target) field in *Promo banner → Banners (at most 4 are shown)*
+	 *
+	 * - **Field Type**: Timestamp
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: promo_banner.banners[].action_to
+	 * - **Documentation**: https://prismic.io/docs/fields/timestamp
+	 */
+	action_to: prismic.TimestampField;
+	
+	/**
+	 * Text colour field in *Promo banner → Banners (at most 4 are shown)*
+	 *
+	 * - **Field Type**: Color
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: promo_banner.banners[].color
+	 * - **Documentation**: https://prismic.io/docs/fields/color
+	 */
+	color: prismic.ColorField;
+	
+	/**
+	 * Background colour field in *Promo banner → Banners (at most 4 are shown)*
+	 *
+	 * - **Field Type**: Color
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: promo_banner.banners[].background_color
+	 * - **Documentation**: https://prismic.io/docs/fields/color
+	 */
+	background_color: prismic.ColorField;
+}
+
+/**
+ * Content for Promo banner documents
+ */
+interface PromoBannerDocumentData {
+	/**
+	 * Banners (at most 4 are shown) field in *Promo banner*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: promo_banner.banners[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	banners: prismic.GroupField<Simplify<PromoBannerDocumentDataBannersItem>>;
+}
+
+/**
+ * Promo banner document from Prismic
+ *
+ * - **API ID**: `promo_banner`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type PromoBannerDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<PromoBannerDocumentData>, "promo_banner", Lang>;
+
+/**
+ * Content for Reviews stats documents
+ */
+interface ReviewsStatsDocumentData {
+	/**
+	 * Provider field in *Reviews stats*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: reviews
+	 * - **API ID Path**: reviews_stats.provider
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	provider: prismic.SelectField<"reviews" | "trusted_shops", "filled">;
+	
+	/**
+	 * Average rating (0–5) field in *Reviews stats*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 4.6
+	 * - **API ID Path**: reviews_stats.average_rating
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	average_rating: prismic.NumberField;
+	
+	/**
+	 * Number of reviews field in *Reviews stats*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 2814
+	 * - **API ID Path**: reviews_stats.review_count
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	review_count: prismic.NumberField;
+	
+	/**
+	 * Reviews page field in *Reviews stats*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: reviews_stats.view_review_url
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	view_review_url: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Reviews stats document from Prismic
+ *
+ * - **API ID**: `reviews_stats`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ReviewsStatsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ReviewsStatsDocumentData>, "reviews_stats", Lang>;
+
+/**
+ * Item in *Socials → Profiles*
+ */
+export interface SocialsDocumentDataLinksItem {
+	/**
+	 * Platform field in *Socials → Profiles*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: instagram
+	 * - **API ID Path**: socials.links[].platform
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	platform: prismic.SelectField<"instagram" | "facebook" | "tiktok" | "pinterest" | "youtube", "filled">;
+	
+	/**
+	 * Profile URL field in *Socials → Profiles*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: socials.links[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Content for Socials documents
+ */
+interface SocialsDocumentData {
+	/**
+	 * Profiles field in *Socials*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: socials.links[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	links: prismic.GroupField<Simplify<SocialsDocumentDataLinksItem>>;
+}
+
+/**
+ * Socials document from Prismic
+ *
+ * - **API ID**: `socials`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SocialsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<SocialsDocumentData>, "socials", Lang>;
+
+/**
+ * Item in *Selling points → Selling points*
+ */
+export interface UspsDocumentDataItemsItem {
+	/**
+	 * Label field in *Selling points → Selling points*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Free delivery from € 50
+	 * - **API ID Path**: usps.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *Selling points → Selling points*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: usps.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Icon field in *Selling points → Selling points*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: check
+	 * - **API ID Path**: usps.items[].icon
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	icon: prismic.SelectField<"check" | "truck" | "return" | "chat" | "star" | "store", "filled">;
+}
+
+/**
+ * Content for Selling points documents
+ */
+interface UspsDocumentData {
+	/**
+	 * Selling points field in *Selling points*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: usps.items[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	items: prismic.GroupField<Simplify<UspsDocumentDataItemsItem>>;
+}
+
+/**
+ * Selling points document from Prismic
+ *
+ * - **API ID**: `usps`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type UspsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<UspsDocumentData>, "usps", Lang>;
+
+export type AllDocumentTypes = CmsPageDocument | FooterNavigationDocument | IconsDocument | JobsBlockDocument | LinkListDocument | NavigationDocument | ProductListPageDocument | PromoBannerDocument | ReviewsStatsDocument | SocialsDocument | UspsDocument;
+
+/**
+ * Primary content in *Attention block → Default → Primary*
+ */
+export interface AttentionBlockSliceDefaultPrimary {
+	/**
+	 * Title field in *Attention block → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: attention_block.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Attention block → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: attention_block.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Attention block → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: attention_block.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Attention block → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: attention_block.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Attention block → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: attention_block.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+}
+
+/**
+ * Primary content in *Attention block → Items*
+ */
+export interface AttentionBlockSliceDefaultItem {
+	/**
+	 * Label field in *Attention block → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required, e.g. Delivery
+	 * - **API ID Path**: attention_block.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Content field in *Attention block → Items*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Required
+	 * - **API ID Path**: attention_block.items[].content
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	content: prismic.RichTextField;
+}
+
+/**
+ * Default variation for Attention block Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type AttentionBlockSliceDefault = prismic.SharedSliceVariation<"default", Simplify<AttentionBlockSliceDefaultPrimary>, Simplify<AttentionBlockSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Attention block*
+ */
+type AttentionBlockSliceVariation = AttentionBlockSliceDefault
+
+/**
+ * Attention block Shared Slice
+ *
+ * - **API ID**: `attention_block`
+ * - **Description**: An eye-catching notice: heading, text, button and label/content pairs.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type AttentionBlockSlice = prismic.SharedSlice<"attention_block", AttentionBlockSliceVariation>;
+
+/**
+ * Primary content in *Branding block → Default → Primary*
+ */
+export interface BrandingBlockSliceDefaultPrimary {
+	/**
+	 * Title field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required, e.g. Made to walk in
+	 * - **API ID Path**: branding_block.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: branding_block.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: branding_block.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: branding_block.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: branding_block.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Logo (shown above the heading) field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: branding_block.default.primary.logo
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	logo: prismic.ImageField<never>;
+	
+	/**
+	 * Image (shown beside the text) field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: branding_block.default.primary.image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Background colour field in *Branding block → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Stone
+	 * - **API ID Path**: branding_block.default.primary.background_color
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	background_color: prismic.SelectField<"Stone" | "Sand" | "Ink" | "Terracotta", "filled">;
+}
+
+/**
+ * Default variation for Branding block Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type BrandingBlockSliceDefault = prismic.SharedSliceVariation<"default", Simplify<BrandingBlockSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Branding block*
+ */
+type BrandingBlockSliceVariation = BrandingBlockSliceDefault
+
+/**
+ * Branding block Shared Slice
+ *
+ * - **API ID**: `branding_block`
+ * - **Description**: A brand statement: heading, text, logo or image, optional button, on a background colour.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type BrandingBlockSlice = prismic.SharedSlice<"branding_block", BrandingBlockSliceVariation>;
+
+/**
+ * Primary content in *Button → Default → Primary*
+ */
+export interface ButtonSliceDefaultPrimary {
+	/**
+	 * Button text field in *Button → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: button.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Button → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: button.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Button → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: button.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Alignment field in *Button → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: left
+	 * - **API ID Path**: button.default.primary.alignment
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	alignment: prismic.SelectField<"left" | "center" | "right", "filled">;
+}
+
+/**
+ * Default variation for Button Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ButtonSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ButtonSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Button*
+ */
+type ButtonSliceVariation = ButtonSliceDefault
+
+/**
+ * Button Shared Slice
+ *
+ * - **API ID**: `button`
+ * - **Description**: A single button; shown only with both a link and a text.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ButtonSlice = prismic.SharedSlice<"button", ButtonSliceVariation>;
+
+/**
+ * Primary content in *Category slider → Default → Primary*
+ */
+export interface CategorySliderSliceDefaultPrimary {
+	/**
+	 * Title field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: category_slider.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Optional introduction
+	 * - **API ID Path**: category_slider.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_slider.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_slider.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: category_slider.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Items to show field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides in view on wide screens (≥ 1280 px); also the most on narrower ones
+	 * - **API ID Path**: category_slider.default.primary.items_to_show
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_show: prismic.NumberField;
+	
+	/**
+	 * Items to slide field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides per step (default 1)
+	 * - **API ID Path**: category_slider.default.primary.items_to_slide
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_slide: prismic.NumberField;
+	
+	/**
+	 * Auto play (every 5 s) field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_slider.default.primary.auto_play
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	auto_play: prismic.BooleanField;
+	
+	/**
+	 * Center mode field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_slider.default.primary.center_mode
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	center_mode: prismic.BooleanField;
+	
+	/**
+	 * Infinite scroll field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_slider.default.primary.infinite_scroll
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	infinite_scroll: prismic.BooleanField;
+	
+	/**
+	 * Navigation (previous/next buttons) field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: category_slider.default.primary.navigation
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	navigation: prismic.BooleanField;
+	
+	/**
+	 * Pagination (dots) field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_slider.default.primary.pagination
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	pagination: prismic.BooleanField;
+	
+	/**
+	 * Progress bar field in *Category slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_slider.default.primary.progress
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	progress: prismic.BooleanField;
+}
+
+/**
+ * Primary content in *Category slider → Items*
+ */
+export interface CategorySliderSliceDefaultItem {
+	/**
+	 * Image (required, 224 × 224) field in *Category slider → Items*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_slider.items[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Label (required) field in *Category slider → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_slider.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Link (required) field in *Category slider → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_slider.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Default variation for Category slider Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CategorySliderSliceDefault = prismic.SharedSliceVariation<"default", Simplify<CategorySliderSliceDefaultPrimary>, Simplify<CategorySliderSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Category slider*
+ */
+type CategorySliderSliceVariation = CategorySliderSliceDefault
+
+/**
+ * Category slider Shared Slice
+ *
+ * - **API ID**: `category_slider`
+ * - **Description**: Category tiles (image, label, link; all required): 3.5 in view, 5.5 from 768 px, 9 from 1024 px, 11 from 1280 px.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CategorySliderSlice = prismic.SharedSlice<"category_slider", CategorySliderSliceVariation>;
+
+/**
+ * Primary content in *Cookie settings → Default → Primary*
+ */
+export interface CookieSettingsSliceDefaultPrimary {
+	/**
+	 * Title field in *Cookie settings → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading, e.g. Cookie settings
+	 * - **API ID Path**: cookie_settings.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Cookie settings → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: cookie_settings.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Cookie settings → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: cookie_settings.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Cookie settings → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: cookie_settings.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Cookie settings → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: cookie_settings.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+}
+
+/**
+ * Default variation for Cookie settings Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CookieSettingsSliceDefault = prismic.SharedSliceVariation<"default", Simplify<CookieSettingsSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Cookie settings*
+ */
+type CookieSettingsSliceVariation = CookieSettingsSliceDefault
+
+/**
+ * Cookie settings Shared Slice
+ *
+ * - **API ID**: `cookie_settings`
+ * - **Description**: The visitor's cookie choice: enabled (default, recommended) or disabled, with a saved confirmation.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CookieSettingsSlice = prismic.SharedSlice<"cookie_settings", CookieSettingsSliceVariation>;
+
+/**
+ * Primary content in *Customer service contact → Default → Primary*
+ */
+export interface CustomerServiceContactSliceDefaultPrimary {
+	/**
+	 * Title field in *Customer service contact → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading, e.g. How can we help?
+	 * - **API ID Path**: customer_service_contact.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Customer service contact → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: customer_service_contact.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Customer service contact → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: customer_service_contact.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Customer service contact → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: customer_service_contact.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Customer service contact → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: customer_service_contact.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+}
+
+/**
+ * Primary content in *Customer service contact → Items*
+ */
+export interface CustomerServiceContactSliceDefaultItem {
+	/**
+	 * Icon field in *Customer service contact → Items*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: chat
+	 * - **API ID Path**: customer_service_contact.items[].icon
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	icon: prismic.SelectField<"chat" | "email" | "phone", "filled">;
+	
+	/**
+	 * Title field in *Customer service contact → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required, e.g. Call us
+	 * - **API ID Path**: customer_service_contact.items[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Customer service contact → Items*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: customer_service_contact.items[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Link field in *Customer service contact → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: customer_service_contact.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button text field in *Customer service contact → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Phone and email show the number or address when empty
+	 * - **API ID Path**: customer_service_contact.items[].buttontext
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	buttontext: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Customer service contact Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CustomerServiceContactSliceDefault = prismic.SharedSliceVariation<"default", Simplify<CustomerServiceContactSliceDefaultPrimary>, Simplify<CustomerServiceContactSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Customer service contact*
+ */
+type CustomerServiceContactSliceVariation = CustomerServiceContactSliceDefault
+
+/**
+ * Customer service contact Shared Slice
+ *
+ * - **API ID**: `customer_service_contact`
+ * - **Description**: Ways to reach customer service: chat, email and phone. Empty email and phone links use the storefront's own contact details; a link ending in #chat opens the chat.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CustomerServiceContactSlice = prismic.SharedSlice<"customer_service_contact", CustomerServiceContactSliceVariation>;
+
+/**
+ * Primary content in *FAQ → Default → Primary*
+ */
+export interface FaqSliceDefaultPrimary {
+	/**
+	 * Title field in *FAQ → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading, e.g. Frequently asked questions
+	 * - **API ID Path**: faq.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *FAQ → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *FAQ → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: faq.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *FAQ → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *FAQ → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: faq.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+}
+
+/**
+ * Primary content in *FAQ → Items*
+ */
+export interface FaqSliceDefaultItem {
+	/**
+	 * Category field in *FAQ → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Tab label, e.g. Returns (empty: General)
+	 * - **API ID Path**: faq.items[].category
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	category: prismic.KeyTextField;
+	
+	/**
+	 * Question field in *FAQ → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required
+	 * - **API ID Path**: faq.items[].question
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	question: prismic.KeyTextField;
+	
+	/**
+	 * Answer field in *FAQ → Items*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Required
+	 * - **API ID Path**: faq.items[].answer
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	answer: prismic.RichTextField;
+}
+
+/**
+ * Default variation for FAQ Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FaqSliceDefault = prismic.SharedSliceVariation<"default", Simplify<FaqSliceDefaultPrimary>, Simplify<FaqSliceDefaultItem>>;
+
+/**
+ * Slice variation for *FAQ*
+ */
+type FaqSliceVariation = FaqSliceDefault
+
+/**
+ * FAQ Shared Slice
+ *
+ * - **API ID**: `faq`
+ * - **Description**: Frequently asked questions by category, with a search field and one open answer at a time.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FaqSlice = prismic.SharedSlice<"faq", FaqSliceVariation>;
 
 /**
  * Primary content in *Hero → Default → Primary*
@@ -288,6 +1585,66 @@ export interface HeroSliceDefaultPrimary {
 	 * - **Documentation**: https://prismic.io/docs/fields/image
 	 */
 	image: prismic.ImageField<"mobile">;
+	
+	/**
+	 * Video field in *Hero → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: mp4 from the media library or its URL (optional)
+	 * - **API ID Path**: hero.default.primary.video
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	video: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Video width field in *Hero → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: px, e.g. 1920
+	 * - **API ID Path**: hero.default.primary.video_width
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	video_width: prismic.NumberField;
+	
+	/**
+	 * Video height field in *Hero → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: px, e.g. 800
+	 * - **API ID Path**: hero.default.primary.video_height
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	video_height: prismic.NumberField;
+	
+	/**
+	 * Mobile video field in *Hero → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: mp4 used below 48em (optional)
+	 * - **API ID Path**: hero.default.primary.video_mobile
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	video_mobile: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Mobile video width field in *Hero → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: px, e.g. 800
+	 * - **API ID Path**: hero.default.primary.video_mobile_width
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	video_mobile_width: prismic.NumberField;
+	
+	/**
+	 * Mobile video height field in *Hero → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: px, e.g. 1000
+	 * - **API ID Path**: hero.default.primary.video_mobile_height
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	video_mobile_height: prismic.NumberField;
 	
 	/**
 	 * Button text field in *Hero → Default → Primary*
@@ -360,10 +1717,287 @@ type HeroSliceVariation = HeroSliceDefault
  * Hero Shared Slice
  *
  * - **API ID**: `hero`
- * - **Description**: Campaign image with a heading, text and a button; nine content placements.
+ * - **Description**: Campaign image (or muted looping video) with a heading, text and a button; nine content placements.
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type HeroSlice = prismic.SharedSlice<"hero", HeroSliceVariation>;
+
+/**
+ * Primary content in *ImageWithTitle → Default → Primary*
+ */
+export interface ImageWithTitleSliceDefaultPrimary {
+	/**
+	 * Title field in *ImageWithTitle → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Heading (required)
+	 * - **API ID Path**: image_with_title.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *ImageWithTitle → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: image_with_title.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *ImageWithTitle → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: image_with_title.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *ImageWithTitle → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: image_with_title.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *ImageWithTitle → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: image_with_title.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Image (required) field in *ImageWithTitle → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: image_with_title.default.primary.image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<"mobile">;
+	
+	/**
+	 * Image position field in *ImageWithTitle → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Left
+	 * - **API ID Path**: image_with_title.default.primary.image_position
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	image_position: prismic.SelectField<"Left" | "Right", "filled">;
+}
+
+/**
+ * Default variation for ImageWithTitle Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ImageWithTitleSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ImageWithTitleSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *ImageWithTitle*
+ */
+type ImageWithTitleSliceVariation = ImageWithTitleSliceDefault
+
+/**
+ * ImageWithTitle Shared Slice
+ *
+ * - **API ID**: `image_with_title`
+ * - **Description**: One image beside a title, rich text and a button; image left or right (mobile crop below 48em).
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ImageWithTitleSlice = prismic.SharedSlice<"image_with_title", ImageWithTitleSliceVariation>;
+
+/**
+ * Primary content in *Images → Default → Primary*
+ */
+export interface ImagesSliceDefaultPrimary {
+	/**
+	 * Title field in *Images → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: images.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Images → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: images.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Images → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: images.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Images → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: images.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Images → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: images.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+}
+
+/**
+ * Primary content in *Images → Items*
+ */
+export interface ImagesSliceDefaultItem {
+	/**
+	 * Image field in *Images → Items*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: images.items[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Link field in *Images → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: images.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Caption field in *Images → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown below the image; names the link
+	 * - **API ID Path**: images.items[].caption
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	caption: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Images Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ImagesSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ImagesSliceDefaultPrimary>, Simplify<ImagesSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Images*
+ */
+type ImagesSliceVariation = ImagesSliceDefault
+
+/**
+ * Images Shared Slice
+ *
+ * - **API ID**: `images`
+ * - **Description**: A grid of one to four images, each with an optional link and caption.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ImagesSlice = prismic.SharedSlice<"images", ImagesSliceVariation>;
+
+/**
+ * Primary content in *LinkMenu → Default → Primary*
+ */
+export interface LinkMenuSliceDefaultPrimary {
+	/**
+	 * Menu title field in *LinkMenu → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Customer service
+	 * - **API ID Path**: link_menu.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *LinkMenu → Items*
+ */
+export interface LinkMenuSliceDefaultItem {
+	/**
+	 * Label field in *LinkMenu → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: link_menu.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *LinkMenu → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: link_menu.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Default variation for LinkMenu Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type LinkMenuSliceDefault = prismic.SharedSliceVariation<"default", Simplify<LinkMenuSliceDefaultPrimary>, Simplify<LinkMenuSliceDefaultItem>>;
+
+/**
+ * Slice variation for *LinkMenu*
+ */
+type LinkMenuSliceVariation = LinkMenuSliceDefault
+
+/**
+ * LinkMenu Shared Slice
+ *
+ * - **API ID**: `link_menu`
+ * - **Description**: A titled column of links (footer navigation).
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type LinkMenuSlice = prismic.SharedSlice<"link_menu", LinkMenuSliceVariation>;
 
 /**
  * Primary content in *NavigationItem → Default → Primary*
@@ -531,6 +2165,95 @@ type NavigationItemSliceVariation = NavigationItemSliceDefault
 export type NavigationItemSlice = prismic.SharedSlice<"navigation_item", NavigationItemSliceVariation>;
 
 /**
+ * Primary content in *Personalised product feed → Default → Primary*
+ */
+export interface PersonalisedProductFeedSliceDefaultPrimary {
+	/**
+	 * Title field in *Personalised product feed → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading, e.g. Picked for you
+	 * - **API ID Path**: personalised_product_feed.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Personalised product feed → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: personalised_product_feed.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Personalised product feed → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: personalised_product_feed.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Personalised product feed → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: personalised_product_feed.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Personalised product feed → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: personalised_product_feed.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Squeezely id field in *Personalised product feed → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required: the id of the Squeezely personalisation
+	 * - **API ID Path**: personalised_product_feed.default.primary.squeezely_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	squeezely_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Personalised product feed Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type PersonalisedProductFeedSliceDefault = prismic.SharedSliceVariation<"default", Simplify<PersonalisedProductFeedSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Personalised product feed*
+ */
+type PersonalisedProductFeedSliceVariation = PersonalisedProductFeedSliceDefault
+
+/**
+ * Personalised product feed Shared Slice
+ *
+ * - **API ID**: `personalised_product_feed`
+ * - **Description**: Personalised product recommendations filled by Squeezely, only after the visitor allowed third-party cookies.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type PersonalisedProductFeedSlice = prismic.SharedSlice<"personalised_product_feed", PersonalisedProductFeedSliceVariation>;
+
+/**
  * Primary content in *Products → Default → Primary*
  */
 export interface ProductsSliceDefaultPrimary {
@@ -637,6 +2360,1012 @@ type RichtextSliceVariation = RichtextSliceDefault
 export type RichtextSlice = prismic.SharedSlice<"richtext", RichtextSliceVariation>;
 
 /**
+ * Primary content in *Richtext with media → Default → Primary*
+ */
+export interface RichtextWithMediaSliceDefaultPrimary {
+	/**
+	 * Title field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: richtext_with_media.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: richtext_with_media.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: richtext_with_media.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Image (or the video's poster) field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.default.primary.image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Video (MP4 from the media library) field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Link to Media
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.default.primary.video
+	 * - **Documentation**: https://prismic.io/docs/fields/link-to-media
+	 */
+	video: prismic.LinkToMediaField<prismic.FieldState, never>;
+	
+	/**
+	 * Media position field in *Richtext with media → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: left
+	 * - **API ID Path**: richtext_with_media.default.primary.media_position
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	media_position: prismic.SelectField<"left" | "right", "filled">;
+}
+
+/**
+ * Primary content in *Richtext with media → Items*
+ */
+export interface RichtextWithMediaSliceDefaultItem {
+	/**
+	 * Content field in *Richtext with media → Items*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.items[].content
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	content: prismic.RichTextField;
+	
+	/**
+	 * Left button text field in *Richtext with media → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.items[].left_button_tekst
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	left_button_tekst: prismic.KeyTextField;
+	
+	/**
+	 * Left button link field in *Richtext with media → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.items[].left_button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	left_button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Right button text field in *Richtext with media → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.items[].right_button_tekst
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	right_button_tekst: prismic.KeyTextField;
+	
+	/**
+	 * Right button link field in *Richtext with media → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: richtext_with_media.items[].right_button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	right_button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Default variation for Richtext with media Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type RichtextWithMediaSliceDefault = prismic.SharedSliceVariation<"default", Simplify<RichtextWithMediaSliceDefaultPrimary>, Simplify<RichtextWithMediaSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Richtext with media*
+ */
+type RichtextWithMediaSliceVariation = RichtextWithMediaSliceDefault
+
+/**
+ * Richtext with media Shared Slice
+ *
+ * - **API ID**: `richtext_with_media`
+ * - **Description**: Rich text with an image or a video beside it.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type RichtextWithMediaSlice = prismic.SharedSlice<"richtext_with_media", RichtextWithMediaSliceVariation>;
+
+/**
+ * Primary content in *Rotating picks → Default → Primary*
+ */
+export interface RotatingPicksSliceDefaultPrimary {
+	/**
+	 * Title field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: rotating_picks.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Optional introduction
+	 * - **API ID Path**: rotating_picks.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: rotating_picks.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: rotating_picks.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: rotating_picks.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Items to show field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides in view on wide screens (≥ 1280 px); also the most on narrower ones
+	 * - **API ID Path**: rotating_picks.default.primary.items_to_show
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_show: prismic.NumberField;
+	
+	/**
+	 * Items to slide field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides per step (default 1)
+	 * - **API ID Path**: rotating_picks.default.primary.items_to_slide
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_slide: prismic.NumberField;
+	
+	/**
+	 * Center mode field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: rotating_picks.default.primary.center_mode
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	center_mode: prismic.BooleanField;
+	
+	/**
+	 * Navigation (previous/next buttons) field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: rotating_picks.default.primary.navigation
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	navigation: prismic.BooleanField;
+	
+	/**
+	 * Pagination (dots) field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: rotating_picks.default.primary.pagination
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	pagination: prismic.BooleanField;
+	
+	/**
+	 * Progress bar field in *Rotating picks → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: rotating_picks.default.primary.progress
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	progress: prismic.BooleanField;
+}
+
+/**
+ * Primary content in *Rotating picks → Items*
+ */
+export interface RotatingPicksSliceDefaultItem {
+	/**
+	 * Image (required) field in *Rotating picks → Items*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: rotating_picks.items[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Title (required) field in *Rotating picks → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: rotating_picks.items[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Link (required) field in *Rotating picks → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: rotating_picks.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Label field in *Rotating picks → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional badge, e.g. Editor's pick
+	 * - **API ID Path**: rotating_picks.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Rotating picks Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type RotatingPicksSliceDefault = prismic.SharedSliceVariation<"default", Simplify<RotatingPicksSliceDefaultPrimary>, Simplify<RotatingPicksSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Rotating picks*
+ */
+type RotatingPicksSliceVariation = RotatingPicksSliceDefault
+
+/**
+ * Rotating picks Shared Slice
+ *
+ * - **API ID**: `rotating_picks`
+ * - **Description**: Editor's picks (image, title, link required; optional label) that rotate every 5 s, endlessly, with a pause button.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type RotatingPicksSlice = prismic.SharedSlice<"rotating_picks", RotatingPicksSliceVariation>;
+
+/**
+ * Primary content in *Slider → Default → Primary*
+ */
+export interface SliderSliceDefaultPrimary {
+	/**
+	 * Title field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: slider.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Optional introduction
+	 * - **API ID Path**: slider.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: slider.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: slider.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: slider.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Items to show field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides in view on wide screens (≥ 1280 px); also the most on narrower ones
+	 * - **API ID Path**: slider.default.primary.items_to_show
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_show: prismic.NumberField;
+	
+	/**
+	 * Items to slide field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides per step (default 1)
+	 * - **API ID Path**: slider.default.primary.items_to_slide
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_slide: prismic.NumberField;
+	
+	/**
+	 * Auto play (every 5 s) field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: slider.default.primary.auto_play
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	auto_play: prismic.BooleanField;
+	
+	/**
+	 * Center mode field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: slider.default.primary.center_mode
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	center_mode: prismic.BooleanField;
+	
+	/**
+	 * Infinite scroll field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: slider.default.primary.infinite_scroll
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	infinite_scroll: prismic.BooleanField;
+	
+	/**
+	 * Navigation (previous/next buttons) field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: slider.default.primary.navigation
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	navigation: prismic.BooleanField;
+	
+	/**
+	 * Pagination (dots) field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: slider.default.primary.pagination
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	pagination: prismic.BooleanField;
+	
+	/**
+	 * Progress bar field in *Slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: slider.default.primary.progress
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	progress: prismic.BooleanField;
+}
+
+/**
+ * Primary content in *Slider → Items*
+ */
+export interface SliderSliceDefaultItem {
+	/**
+	 * Image (required) field in *Slider → Items*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: slider.items[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Title field in *Slider → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: slider.items[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Slider → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: slider.items[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	text: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *Slider → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: slider.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Default variation for Slider Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SliderSliceDefault = prismic.SharedSliceVariation<"default", Simplify<SliderSliceDefaultPrimary>, Simplify<SliderSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Slider*
+ */
+type SliderSliceVariation = SliderSliceDefault
+
+/**
+ * Slider Shared Slice
+ *
+ * - **API ID**: `slider`
+ * - **Description**: Slider of cards (image, title, text, link): 2 in view, 3 from 768 px, 4 from 1280 px.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SliderSlice = prismic.SharedSlice<"slider", SliderSliceVariation>;
+
+/**
+ * Primary content in *Social feed embed → Default → Primary*
+ */
+export interface SocialFeedEmbedSliceDefaultPrimary {
+	/**
+	 * Title field in *Social feed embed → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading, e.g. #stridestyle
+	 * - **API ID Path**: social_feed_embed.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Social feed embed → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: social_feed_embed.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Social feed embed → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown only with a button link
+	 * - **API ID Path**: social_feed_embed.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Social feed embed → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: social_feed_embed.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Social feed embed → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: social_feed_embed.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Flockler site id field in *Social feed embed → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required: the site id of the Flockler embed code
+	 * - **API ID Path**: social_feed_embed.default.primary.flocklerid
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	flocklerid: prismic.KeyTextField;
+	
+	/**
+	 * Flockler embed id field in *Social feed embed → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required: the embed id (uuid) of the Flockler embed code
+	 * - **API ID Path**: social_feed_embed.default.primary.uuid
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	uuid: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Social feed embed Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SocialFeedEmbedSliceDefault = prismic.SharedSliceVariation<"default", Simplify<SocialFeedEmbedSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Social feed embed*
+ */
+type SocialFeedEmbedSliceVariation = SocialFeedEmbedSliceDefault
+
+/**
+ * Social feed embed Shared Slice
+ *
+ * - **API ID**: `social_feed_embed`
+ * - **Description**: A Flockler social media feed, loaded only after the visitor allowed third-party cookies.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SocialFeedEmbedSlice = prismic.SharedSlice<"social_feed_embed", SocialFeedEmbedSliceVariation>;
+
+/**
+ * Primary content in *ThreeColumnImagesBlock → Default → Primary*
+ */
+export interface ThreeColumnImagesBlockSliceDefaultPrimary {
+	/**
+	 * Title field in *ThreeColumnImagesBlock → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: three_column_images_block.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *ThreeColumnImagesBlock → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: three_column_images_block.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *ThreeColumnImagesBlock → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: three_column_images_block.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *ThreeColumnImagesBlock → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: three_column_images_block.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *ThreeColumnImagesBlock → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: three_column_images_block.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+}
+
+/**
+ * Primary content in *ThreeColumnImagesBlock → Items*
+ */
+export interface ThreeColumnImagesBlockSliceDefaultItem {
+	/**
+	 * Image field in *ThreeColumnImagesBlock → Items*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: three_column_images_block.items[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Title field in *ThreeColumnImagesBlock → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required
+	 * - **API ID Path**: three_column_images_block.items[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *ThreeColumnImagesBlock → Items*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: three_column_images_block.items[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Link field in *ThreeColumnImagesBlock → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: three_column_images_block.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button text field in *ThreeColumnImagesBlock → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown as a button when the link is set
+	 * - **API ID Path**: three_column_images_block.items[].button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for ThreeColumnImagesBlock Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ThreeColumnImagesBlockSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ThreeColumnImagesBlockSliceDefaultPrimary>, Simplify<ThreeColumnImagesBlockSliceDefaultItem>>;
+
+/**
+ * Slice variation for *ThreeColumnImagesBlock*
+ */
+type ThreeColumnImagesBlockSliceVariation = ThreeColumnImagesBlockSliceDefault
+
+/**
+ * ThreeColumnImagesBlock Shared Slice
+ *
+ * - **API ID**: `three_column_images_block`
+ * - **Description**: Three editorial columns: image, title, text and a link or button each; stacks on mobile.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ThreeColumnImagesBlockSlice = prismic.SharedSlice<"three_column_images_block", ThreeColumnImagesBlockSliceVariation>;
+
+/**
+ * Primary content in *Timeline slider → Default → Primary*
+ */
+export interface TimelineSliderSliceDefaultPrimary {
+	/**
+	 * Title field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: timeline_slider.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Optional introduction
+	 * - **API ID Path**: timeline_slider.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: timeline_slider.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: timeline_slider.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: timeline_slider.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Items to show field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides in view on wide screens (≥ 1280 px); also the most on narrower ones
+	 * - **API ID Path**: timeline_slider.default.primary.items_to_show
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_show: prismic.NumberField;
+	
+	/**
+	 * Items to slide field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides per step (default 1)
+	 * - **API ID Path**: timeline_slider.default.primary.items_to_slide
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_slide: prismic.NumberField;
+	
+	/**
+	 * Auto play (every 5 s) field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: timeline_slider.default.primary.auto_play
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	auto_play: prismic.BooleanField;
+	
+	/**
+	 * Center mode field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: timeline_slider.default.primary.center_mode
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	center_mode: prismic.BooleanField;
+	
+	/**
+	 * Infinite scroll field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: timeline_slider.default.primary.infinite_scroll
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	infinite_scroll: prismic.BooleanField;
+	
+	/**
+	 * Navigation (previous/next buttons) field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: timeline_slider.default.primary.navigation
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	navigation: prismic.BooleanField;
+	
+	/**
+	 * Pagination (dots) field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: timeline_slider.default.primary.pagination
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	pagination: prismic.BooleanField;
+	
+	/**
+	 * Progress bar field in *Timeline slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: timeline_slider.default.primary.progress
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	progress: prismic.BooleanField;
+}
+
+/**
+ * Primary content in *Timeline slider → Items*
+ */
+export interface TimelineSliderSliceDefaultItem {
+	/**
+	 * Year (required) field in *Timeline slider → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: e.g. 1965
+	 * - **API ID Path**: timeline_slider.items[].year
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	year: prismic.KeyTextField;
+	
+	/**
+	 * Label (required) field in *Timeline slider → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: timeline_slider.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Image (required) field in *Timeline slider → Items*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: timeline_slider.items[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Link field in *Timeline slider → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: timeline_slider.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Default variation for Timeline slider Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type TimelineSliderSliceDefault = prismic.SharedSliceVariation<"default", Simplify<TimelineSliderSliceDefaultPrimary>, Simplify<TimelineSliderSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Timeline slider*
+ */
+type TimelineSliderSliceVariation = TimelineSliderSliceDefault
+
+/**
+ * Timeline slider Shared Slice
+ *
+ * - **API ID**: `timeline_slider`
+ * - **Description**: Timeline items (year, label, image required; optional link): 1.5 in view, 3.5 from 768 px, 4.33 from 1024 px, 5.33 from 1280 px.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type TimelineSliderSlice = prismic.SharedSlice<"timeline_slider", TimelineSliderSliceVariation>;
+
+/**
  * Primary content in *Usps → Default → Primary*
  */
 export interface UspsSliceDefaultPrimary {
@@ -731,6 +3460,181 @@ type UspsSliceVariation = UspsSliceDefault
  */
 export type UspsSlice = prismic.SharedSlice<"usps", UspsSliceVariation>;
 
+/**
+ * Primary content in *Videos → Default → Primary*
+ */
+export interface VideosSliceDefaultPrimary {
+	/**
+	 * Title field in *Videos → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional heading
+	 * - **API ID Path**: videos.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Rich text field in *Videos → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: videos.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Videos → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: videos.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Videos → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: videos.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Videos → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: videos.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Autoplay (muted, looping, with a pause button) field in *Videos → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: videos.default.primary.autoplay
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	autoplay: prismic.BooleanField;
+}
+
+/**
+ * Primary content in *Videos → Items*
+ */
+export interface VideosSliceDefaultItem {
+	/**
+	 * Video (required) field in *Videos → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: mp4 from the media library or its URL
+	 * - **API ID Path**: videos.items[].video
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	video: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Video width field in *Videos → Items*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: px, e.g. 1920
+	 * - **API ID Path**: videos.items[].video_width
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	video_width: prismic.NumberField;
+	
+	/**
+	 * Video height field in *Videos → Items*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: px, e.g. 1080
+	 * - **API ID Path**: videos.items[].video_height
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	video_height: prismic.NumberField;
+	
+	/**
+	 * Poster image field in *Videos → Items*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: videos.items[].poster
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	poster: prismic.ImageField<never>;
+	
+	/**
+	 * Title field in *Videos → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: videos.items[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Caption field in *Videos → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: videos.items[].caption
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	caption: prismic.KeyTextField;
+	
+	/**
+	 * Captions file field in *Videos → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: WebVTT (.vtt) from the media library
+	 * - **API ID Path**: videos.items[].captions
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	captions: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Transcript link field in *Videos → Items*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: videos.items[].transcript_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	transcript_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Default variation for Videos Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type VideosSliceDefault = prismic.SharedSliceVariation<"default", Simplify<VideosSliceDefaultPrimary>, Simplify<VideosSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Videos*
+ */
+type VideosSliceVariation = VideosSliceDefault
+
+/**
+ * Videos Shared Slice
+ *
+ * - **API ID**: `videos`
+ * - **Description**: One or more videos (mp4 from the media library) with poster, title, caption and transcript.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type VideosSlice = prismic.SharedSlice<"videos", VideosSliceVariation>;
+
 declare module "@prismicio/client" {
 	interface CreateClient {
 		(repositoryNameOrEndpoint: string, options?: prismic.ClientConfig): prismic.Client<AllDocumentTypes>;
@@ -749,22 +3653,94 @@ declare module "@prismicio/client" {
 			CmsPageDocument,
 			CmsPageDocumentData,
 			CmsPageDocumentDataSlicesSlice,
+			FooterNavigationDocument,
+			FooterNavigationDocumentData,
+			FooterNavigationDocumentDataSlicesSlice,
+			IconsDocument,
+			IconsDocumentData,
+			IconsDocumentDataIconsItem,
+			JobsBlockDocument,
+			JobsBlockDocumentData,
+			LinkListDocument,
+			LinkListDocumentData,
+			LinkListDocumentDataLinksItem,
 			NavigationDocument,
 			NavigationDocumentData,
 			NavigationDocumentDataSlicesSlice,
 			ProductListPageDocument,
 			ProductListPageDocumentData,
 			ProductListPageDocumentDataSlicesSlice,
+			PromoBannerDocument,
+			PromoBannerDocumentData,
+			PromoBannerDocumentDataBannersItem,
+			ReviewsStatsDocument,
+			ReviewsStatsDocumentData,
+			SocialsDocument,
+			SocialsDocumentData,
+			SocialsDocumentDataLinksItem,
+			UspsDocument,
+			UspsDocumentData,
+			UspsDocumentDataItemsItem,
 			AllDocumentTypes,
+			AttentionBlockSlice,
+			AttentionBlockSliceDefaultPrimary,
+			AttentionBlockSliceDefaultItem,
+			AttentionBlockSliceVariation,
+			AttentionBlockSliceDefault,
+			BrandingBlockSlice,
+			BrandingBlockSliceDefaultPrimary,
+			BrandingBlockSliceVariation,
+			BrandingBlockSliceDefault,
+			ButtonSlice,
+			ButtonSliceDefaultPrimary,
+			ButtonSliceVariation,
+			ButtonSliceDefault,
+			CategorySliderSlice,
+			CategorySliderSliceDefaultPrimary,
+			CategorySliderSliceDefaultItem,
+			CategorySliderSliceVariation,
+			CategorySliderSliceDefault,
+			CookieSettingsSlice,
+			CookieSettingsSliceDefaultPrimary,
+			CookieSettingsSliceVariation,
+			CookieSettingsSliceDefault,
+			CustomerServiceContactSlice,
+			CustomerServiceContactSliceDefaultPrimary,
+			CustomerServiceContactSliceDefaultItem,
+			CustomerServiceContactSliceVariation,
+			CustomerServiceContactSliceDefault,
+			FaqSlice,
+			FaqSliceDefaultPrimary,
+			FaqSliceDefaultItem,
+			FaqSliceVariation,
+			FaqSliceDefault,
 			HeroSlice,
 			HeroSliceDefaultPrimary,
 			HeroSliceVariation,
 			HeroSliceDefault,
+			ImageWithTitleSlice,
+			ImageWithTitleSliceDefaultPrimary,
+			ImageWithTitleSliceVariation,
+			ImageWithTitleSliceDefault,
+			ImagesSlice,
+			ImagesSliceDefaultPrimary,
+			ImagesSliceDefaultItem,
+			ImagesSliceVariation,
+			ImagesSliceDefault,
+			LinkMenuSlice,
+			LinkMenuSliceDefaultPrimary,
+			LinkMenuSliceDefaultItem,
+			LinkMenuSliceVariation,
+			LinkMenuSliceDefault,
 			NavigationItemSlice,
 			NavigationItemSliceDefaultPrimary,
 			NavigationItemSliceDefaultItem,
 			NavigationItemSliceVariation,
 			NavigationItemSliceDefault,
+			PersonalisedProductFeedSlice,
+			PersonalisedProductFeedSliceDefaultPrimary,
+			PersonalisedProductFeedSliceVariation,
+			PersonalisedProductFeedSliceDefault,
 			ProductsSlice,
 			ProductsSliceDefaultPrimary,
 			ProductsSliceVariation,
@@ -773,11 +3749,45 @@ declare module "@prismicio/client" {
 			RichtextSliceDefaultPrimary,
 			RichtextSliceVariation,
 			RichtextSliceDefault,
+			RichtextWithMediaSlice,
+			RichtextWithMediaSliceDefaultPrimary,
+			RichtextWithMediaSliceDefaultItem,
+			RichtextWithMediaSliceVariation,
+			RichtextWithMediaSliceDefault,
+			RotatingPicksSlice,
+			RotatingPicksSliceDefaultPrimary,
+			RotatingPicksSliceDefaultItem,
+			RotatingPicksSliceVariation,
+			RotatingPicksSliceDefault,
+			SliderSlice,
+			SliderSliceDefaultPrimary,
+			SliderSliceDefaultItem,
+			SliderSliceVariation,
+			SliderSliceDefault,
+			SocialFeedEmbedSlice,
+			SocialFeedEmbedSliceDefaultPrimary,
+			SocialFeedEmbedSliceVariation,
+			SocialFeedEmbedSliceDefault,
+			ThreeColumnImagesBlockSlice,
+			ThreeColumnImagesBlockSliceDefaultPrimary,
+			ThreeColumnImagesBlockSliceDefaultItem,
+			ThreeColumnImagesBlockSliceVariation,
+			ThreeColumnImagesBlockSliceDefault,
+			TimelineSliderSlice,
+			TimelineSliderSliceDefaultPrimary,
+			TimelineSliderSliceDefaultItem,
+			TimelineSliderSliceVariation,
+			TimelineSliderSliceDefault,
 			UspsSlice,
 			UspsSliceDefaultPrimary,
 			UspsSliceDefaultItem,
 			UspsSliceVariation,
-			UspsSliceDefault
+			UspsSliceDefault,
+			VideosSlice,
+			VideosSliceDefaultPrimary,
+			VideosSliceDefaultItem,
+			VideosSliceVariation,
+			VideosSliceDefault
 		}
 	}
 }

@@ -3,6 +3,7 @@ import { visitedOrigin } from './lib/request-origin';
 import { storefrontPathExists } from './lib/routing/path-exists';
 import { orderReferenceExists } from './lib/routing/order-exists';
 import { listPagePath } from './lib/routing/storefront-path';
+import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
 
 const domainMap = configuredDomainMap();
@@ -42,6 +43,7 @@ export function canonicalPagePath(pathname: string): string | null {
  * Request interception (Next 16 `proxy.ts`, spec §2 guards): resolves the storefront from the host
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
  * sends legacy product links to their lookup, redirects to the canonical trailing-slash form,
+ * applies the segments guard (a for-him shopper's home and lookbook go 302 to the men's pages),
  * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a later PLP
  * page to `list-page/N/…`, so no page reads the query string and each is cached as a path).
  */
@@ -73,6 +75,14 @@ export async function proxy(request: NextRequest) {
   const canonical = canonicalPagePath(pathname);
   // On the host the shopper visited (request.nextUrl may carry the server's listening host).
   if (canonical) return NextResponse.redirect(`${visitedOrigin(request)}${canonical}${search}`, 308);
+
+  const language = STOREFRONTS[store].language;
+  const { segment } = requestSegment(pathname, language, {
+    segment: request.cookies.get(COOKIES.segment)?.value,
+    audience: request.cookies.get(COOKIES.audience)?.value,
+  });
+  const segmentTarget = segmentRedirect(pathname, segment, language);
+  if (segmentTarget) return NextResponse.redirect(`${visitedOrigin(request)}${segmentTarget}${search}`, 302);
 
   const known =
     pathname === FINISH_PAGE

@@ -132,6 +132,16 @@ export const COOKIES = {
   /** The navigation segment the shopper chose (`for-her` / `for-him`, spec §4 'Segment'), 365 days (§9). */
   segment: 'sw-segment',
   segmentMaxAgeDays: 365,
+  /** Audience set by marketing tools (`for-him` or `men` selects the men's segment when no segment cookie exists). */
+  audience: 'sw-audience',
+  /**
+   * Cookie consent (spec §9: consent message and settings cookies, 100 days each), written and read
+   * in the browser only (`lib/consent/`). Message cookie: `1` once the visitor answered the banner.
+   */
+  consentMessage: 'sw-cookie-consent',
+  /** Settings cookie: the choice, `enabled` (third parties allowed) or `disabled` (necessary only). */
+  consentSettings: 'sw-cookie-settings',
+  consentMaxAgeDays: 100,
 } as const;
 
 /** What a host serves: one store, the Belgian pair (language by cookie), or any store (switcher). */

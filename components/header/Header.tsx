@@ -1,26 +1,42 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { getLayoutContent } from '@/lib/prismic/layout';
 import type { Storefront } from '@/lib/stores';
+import { HeaderScroll } from './HeaderScroll';
 import { MiniCart } from './MiniCart';
 import { Navigation } from './Navigation';
+import { PromoBanners } from './PromoBanners';
 import { StoreSwitcher } from './StoreSwitcher';
+import { TopBar } from './TopBar';
 import styles from './Header.module.css';
 
-/** Site header (spec §2 Header): main navigation, logo, store switcher and mini cart. Server component. */
+const HEADER_ID = 'site-header';
+
+/**
+ * Site header (spec §2 'Layouts', 'Header'): the selling-point bar with the service links, the promo
+ * banners, then the sticky header with the main navigation, logo, store switcher and mini cart
+ * (sticky past 50 px, hidden scrolling down past 250 px, back on scrolling up). Content from the
+ * layout documents of the storefront's language. Server component.
+ */
 export async function Header({ storefront }: { storefront: Storefront }) {
-  const t = await getTranslations('layout');
+  const [t, layout] = await Promise.all([getTranslations('layout'), getLayoutContent(storefront.prismicLang)]);
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Navigation storefront={storefront} />
-        <Link href="/" className={styles.logo} aria-label={t('homeLink')}>
-          {t('logo')}
-        </Link>
-        <div className={styles.actions}>
-          <StoreSwitcher active={storefront.code} />
-          <MiniCart locale={storefront.locale} />
+    <>
+      <TopBar usps={layout.headerUsps} links={layout.headerLinks} />
+      {layout.promoBanners.length > 0 ? <PromoBanners banners={layout.promoBanners} readAt={layout.readAt} /> : null}
+      <header className={styles.header} id={HEADER_ID}>
+        <div className={styles.inner}>
+          <Navigation storefront={storefront} />
+          <Link href="/" className={styles.logo} aria-label={t('homeLink')}>
+            {t('logo')}
+          </Link>
+          <div className={styles.actions}>
+            <StoreSwitcher active={storefront.code} />
+            <MiniCart locale={storefront.locale} />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <HeaderScroll headerId={HEADER_ID} />
+    </>
   );
 }

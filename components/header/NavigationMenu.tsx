@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_SEGMENT, parseSegment, SEGMENTS, type Segment } from '@/lib/navigation/segment';
+import { DEFAULT_SEGMENT, requestSegment, SEGMENTS, type Segment } from '@/lib/navigation/segment';
 import type { NavigationEntry } from '@/lib/navigation/tree';
 import { COOKIES } from '@/lib/stores';
 import { NavigationPanel } from './NavigationPanel';
@@ -40,8 +40,15 @@ export function NavigationMenu({
   }, [pathname]);
 
   const open = () => {
-    // The page is shared by every visitor: the stored segment is read in the browser, on opening.
-    setSegment(parseSegment(Cookies.get(COOKIES.segment)));
+    // The page is shared by every visitor: the segment is worked out in the browser, on opening:
+    // a men's or women's path decides, else the stored choice (spec §4 'Segment').
+    const language = document.documentElement.lang.slice(0, 2);
+    setSegment(
+      requestSegment(pathname ?? '/', language, {
+        segment: Cookies.get(COOKIES.segment),
+        audience: Cookies.get(COOKIES.audience),
+      }).segment,
+    );
     dialogRef.current?.showModal();
   };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './StoreSwitcher.module.css';
 
@@ -10,7 +11,8 @@ import styles from './StoreSwitcher.module.css';
  * button), on a pointer press outside it and when keyboard focus leaves it (WCAG 1.4.13, 2.1.2);
  * ArrowDown/ArrowUp on the button open it at the first/last link; ArrowDown/ArrowUp/Home/End move
  * between the links. The server renders the button content and the list items, so flags and labels
- * stay out of the client bundle.
+ * stay out of the client bundle. Each link carries the current path (`&path=`), so the switch keeps
+ * the shopper on the same page where the chosen store has it.
  */
 export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -18,6 +20,17 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
+  const pathname = usePathname();
+
+  // The cached header cannot know the page it is on: the links learn it in the browser.
+  useEffect(() => {
+    if (!pathname) return;
+    for (const link of listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
+      const url = new URL(link.href);
+      url.searchParams.set('path', pathname);
+      link.href = `${url.pathname}${url.search}`;
+    }
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;

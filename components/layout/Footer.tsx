@@ -1,14 +1,55 @@
-import Link from 'next/link';
+import { PrismicRichText } from '@prismicio/react';
+import { Accessibility } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { getLayoutContent } from '@/lib/prismic/layout';
+import { RichTextLink } from '@/lib/prismic/links';
 import { telHref, type Storefront } from '@/lib/stores';
+import buttons from '@/components/ui/Button.module.css';
+import { PaymentIcons } from './PaymentIcons';
+import { ReviewsBadge } from './ReviewsBadge';
+import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
-/** Footer (spec §2 Footer): customer service copy facts with the storefront's own phone and email, and legal links. */
+/**
+ * Footer (spec §2 'Footer'): jobs block, the link menus of the footer navigation, customer service
+ * with the storefront's own phone and email, socials, the reviews score (NL, BE, FR) or trusted
+ * shop (DE), legal links with the accessibility button, and payment icons. Content from the layout
+ * documents of the storefront's language (cached, revalidated on publish); parts without content
+ * are left out. Server component.
+ */
 export async function Footer({ storefront }: { storefront: Storefront }) {
-  const t = await getTranslations('footer');
+  const [t, layout] = await Promise.all([getTranslations('footer'), getLayoutContent(storefront.prismicLang)]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {layout.jobs ? (
+          <section aria-labelledby="footer-jobs" className={styles.jobs}>
+            <h2 id="footer-jobs">{layout.jobs.title}</h2>
+            <PrismicRichText
+              field={layout.jobs.text}
+              internalLinkComponent={RichTextLink}
+              externalLinkComponent={RichTextLink}
+            />
+            {layout.jobs.button ? (
+              <ContentLink href={layout.jobs.button.href} className={buttons.button}>
+                {layout.jobs.button.label}
+              </ContentLink>
+            ) : null}
+          </section>
+        ) : null}
+        {layout.footerMenus.map((menu, position) => (
+          <nav key={position} aria-labelledby={`footer-menu-${position}`}>
+            <h2 id={`footer-menu-${position}`}>{menu.title}</h2>
+            <ul className={styles.menu}>
+              {menu.links.map((link) => (
+                <li key={link.href}>
+                  <ContentLink href={link.href}>{link.label}</ContentLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <section aria-labelledby="footer-service">
           <h2 id="footer-service">{t('serviceTitle')}</h2>
           <p>{t('serviceHours')}</p>
@@ -16,27 +57,34 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             <a href={telHref(storefront.contact.phone)}>{storefront.contact.phone}</a>
             <a href={`mailto:${storefront.contact.email}`}>{storefront.contact.email}</a>
           </address>
-          <p>{t('returns')}</p>
-        </section>
-        <section aria-labelledby="footer-club">
-          <h2 id="footer-club">{t('clubTitle')}</h2>
           <p>{t('clubText')}</p>
         </section>
+        <SocialLinks
+          socials={layout.socials}
+          title={t('socialsTitle')}
+          linkLabel={(platform) => t('socialLink', { platform })}
+        />
+        <ReviewsBadge reviews={layout.reviews} />
+      </div>
+      <div className={styles.bottom}>
         <nav aria-label={t('legal')}>
           <ul className={styles.legal}>
-            <li>
-              <Link href="/privacy-policy/">{t('privacy')}</Link>
-            </li>
-            <li>
-              <Link href="/cookie-settings/">{t('cookies')}</Link>
-            </li>
-            {storefront.code === 'DE' ? (
+            {layout.legalLinks.map((link) => (
+              <li key={link.href}>
+                <ContentLink href={link.href}>{link.label}</ContentLink>
+              </li>
+            ))}
+            {layout.accessibility ? (
               <li>
-                <Link href="/impressum/">{t('imprint')}</Link>
+                <ContentLink href={layout.accessibility.href} className={styles.accessibility}>
+                  <Accessibility aria-hidden="true" size={18} />
+                  {layout.accessibility.label}
+                </ContentLink>
               </li>
             ) : null}
           </ul>
         </nav>
+        <PaymentIcons icons={layout.paymentIcons} label={t('paymentMethods')} />
       </div>
     </footer>
   );

@@ -1,16 +1,19 @@
 import { Header } from '@/components/header/Header';
 import { Footer } from '@/components/layout/Footer';
 import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
+import { ConsentAndAnalytics } from '@/components/consent/ConsentAndAnalytics';
 import { MainArea } from '@/components/layout/MainArea';
 import type { Storefront } from '@/lib/stores';
 
 /**
- * Default layout (spec §2 Layouts): header, main area, footer, add-to-cart popup. Used by the shop
+ * Default layout (spec §2 Layouts): consent banner, tag manager and third-party loader (after
+ * consent), header, main area, footer, add-to-cart popup. Used by the shop
  * layout and by `app/global-not-found.tsx`.
  */
 export function ShopFrame({ storefront, children }: { storefront: Storefront; children: React.ReactNode }) {
   return (
     <>
+      <ConsentAndAnalytics storefront={storefront} />
       <Header storefront={storefront} />
       <MainArea>{children}</MainArea>
       <Footer storefront={storefront} />

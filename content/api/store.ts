@@ -3,7 +3,9 @@
  *
  * - `content/documents/<type>/<uid>.<lang>.json`: published documents
  *   `{ id, uid, type, lang, tags, first_publication_date, last_publication_date, alternate_languages, data }`
- *   (missing `id`/`uid`/`type`/`lang` are taken from the path).
+ *   (missing `id`/`uid`/`type`/`lang` are taken from the path). An optional `translation_group`
+ *   links translations whose uids differ per language (`privacy-policy` ↔ `datenschutz`), as
+ *   Prismic's translation groups do; without it, documents of one type and uid are translations.
  * - `content/drafts/*.json`: drafts, each a whole document; served only under the preview ref,
  *   layered over the published documents (a draft replaces the document with the same id, or the
  *   same type + uid + lang).
@@ -20,6 +22,8 @@ import type { EvaluableDocument } from './predicates';
 
 export interface StoredDocument extends EvaluableDocument {
   alternate_languages: AlternateLanguage[];
+  /** Key of the document's translation group (raw `translation_group`, else its uid). */
+  translationGroup: string | null;
 }
 
 export interface AlternateLanguage {
@@ -128,20 +132,22 @@ function normalise(
     first_publication_date: asString(raw.first_publication_date),
     last_publication_date: asString(raw.last_publication_date) ?? asString(raw.first_publication_date),
     alternate_languages: [],
+    translationGroup: asString(raw.translation_group) ?? uid,
     data: raw.data && typeof raw.data === 'object' ? (raw.data as Record<string, unknown>) : {},
   };
 }
 
-/** Fills `alternate_languages` from the documents of the same type and uid in other languages. */
+/** Fills `alternate_languages` from the documents of the same type and translation group in other languages. */
 function linkAlternates(docs: StoredDocument[]): StoredDocument[] {
   const groups = new Map<string, StoredDocument[]>();
+  const keyOf = (doc: StoredDocument) => (doc.translationGroup ? `${doc.type}\u0000${doc.translationGroup}` : null);
   for (const doc of docs) {
-    if (!doc.uid) continue;
-    const key = `${doc.type}\u0000${doc.uid}`;
-    groups.set(key, [...(groups.get(key) ?? []), doc]);
+    const key = keyOf(doc);
+    if (key) groups.set(key, [...(groups.get(key) ?? []), doc]);
   }
   return docs.map((doc) => {
-    const siblings = doc.uid ? (groups.get(`${doc.type}\u0000${doc.uid}`) ?? []) : [];
+    const key = keyOf(doc);
+    const siblings = key ? (groups.get(key) ?? []) : [];
     return {
       ...doc,
       alternate_languages: siblings

@@ -2,14 +2,15 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
 /**
- * Message namespaces the client islands of every page read (header mini cart, add-to-cart popup,
- * toasts, the error boundary, cart notifications and commerce errors). Everything else is
+ * Message namespaces the client islands of every page read (header mini cart, promo banners,
+ * add-to-cart popup, toasts, the error boundary, cart notifications and commerce errors). Everything else is
  * translated on the server and never sent: the messages ride in every page's HTML and RSC payload.
  */
 export const SHARED_CLIENT_NAMESPACES = [
   'errorPage',
   'toasts',
   'miniCart',
+  'promo',
   'addedPopup',
   'product',
   'cartNotifications',

@@ -10,11 +10,13 @@
 export const APP_ROUTE_SEGMENTS = [
   'cart',
   'checkout',
+  'empty-layout',
   'legacy-product',
   'list-page',
   'preview',
   'prismic-preview',
   'products',
+  'slice-simulator',
 ] as const;
 
 /**

@@ -5,26 +5,45 @@
  * caching'), so the policy is the same for every visitor and cannot carry a per-request nonce: a
  * nonce would make every page dynamic and end the caching. Next's inline bootstrap and flight-data
  * scripts differ per page, so hashes cannot list them either. `script-src` is therefore `'self'`
- * plus `'unsafe-inline'` (no third-party origins, no `eval` outside development); the rest of the
+ * plus `'unsafe-inline'` (third-party origins only as configured below, no `eval` outside development); the rest of the
  * policy shuts what an injected script would need: no plugins (`object-src 'none'`), no `<base>`
  * hijack (`base-uri 'none'`), no framing by other sites (`frame-ancestors 'self'`), forms and
  * requests only to this origin. Content images may come from Prismic's image CDN.
+ *
+ * Third parties (lib/consent/third-parties.ts): the origins of the configured tag manager, loader
+ * and embed scripts are added to `script-src`; `CSP_THIRD_PARTY_ORIGINS` lists what those scripts
+ * load in turn and goes to `script-src`, `style-src`, `img-src`, `connect-src` and `frame-src`.
+ * None of them loads before the visitor allowed third parties (lib/consent); nothing is added when
+ * none is configured.
  */
+import { thirdPartyConfig, thirdPartyScriptOrigins, type ThirdPartyConfig } from '../consent/third-parties';
 
 /** Origins content images may be loaded from directly (Prismic's imgix CDN). */
 const CONTENT_IMAGE_ORIGINS = ['https://images.prismic.io'];
 
-/** The Content-Security-Policy value; development adds what `next dev` needs (eval, HMR socket). */
-export function contentSecurityPolicy(development = process.env.NODE_ENV === 'development'): string {
+/**
+ * The Content-Security-Policy value; development adds what `next dev` needs (eval, HMR socket);
+ * `thirdParties` (default: from the environment) adds the configured third-party origins.
+ */
+export function contentSecurityPolicy(
+  development = process.env.NODE_ENV === 'development',
+  thirdParties: ThirdPartyConfig = thirdPartyConfig(),
+): string {
+  const extra = thirdParties.extraOrigins;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...CONTENT_IMAGE_ORIGINS],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(development ? ["'unsafe-eval'"] : []),
+      ...thirdPartyScriptOrigins(thirdParties),
+    ],
+    'style-src': ["'self'", "'unsafe-inline'", ...extra],
+    'img-src': ["'self'", 'data:', 'blob:', ...CONTENT_IMAGE_ORIGINS, ...extra],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'https:'],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
-    'frame-src': ["'self'"],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...extra],
+    'frame-src': ["'self'", ...extra],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],

@@ -5,40 +5,24 @@ import { RichTextLink } from '@/lib/prismic/links';
 import type { HeroPosition, HeroSlice } from '@/lib/prismic/types';
 import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';
+import { videoBox, videoFile } from '@/components/content/video/video-source';
+import type { ControlCorner, LoopingVideoSource } from '@/components/content/video/LoopingVideo';
+import { HeroVideo } from './HeroVideo';
+import { contrastRatio, isHexColor, luminance } from '@/lib/color';
 import styles from './index.module.css';
 
 const DARK = '#1b1b1b';
 const LIGHT = '#ffffff';
-
-function luminance(hex: string): number {
-  const value = hex.replace('#', '');
-  const full =
-    value.length === 3
-      ? value
-          .split('')
-          .map((c) => c + c)
-          .join('')
-      : value;
-  const channels = [0, 2, 4]
-    .map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /**
  * Text and panel colours: the editor's `color` is the text colour; the panel behind it is dark for
  * light text and light otherwise, and a colour without AA contrast (4.5:1) on it falls back.
  */
 export function heroColors(color: string | null | undefined): { text: string; panel: 'light' | 'dark' } {
-  if (!color || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color)) return { text: DARK, panel: 'light' };
+  if (!isHexColor(color)) return { text: DARK, panel: 'light' };
   const panel = luminance(color) > 0.4 ? 'dark' : 'light';
   const background = panel === 'dark' ? DARK : LIGHT;
-  return { text: contrast(color, background) >= 4.5 ? color : panel === 'dark' ? LIGHT : DARK, panel };
+  return { text: contrastRatio(color, background) >= 4.5 ? color : panel === 'dark' ? LIGHT : DARK, panel };
 }
 
 /** Splits a Dutch positional variant (`links-boven` … `rechts-onder`) into its axes; default centred. */
@@ -53,12 +37,20 @@ export function heroPlacement(position: string | null | undefined): {
   };
 }
 
+/** The pause control's corner: away from the text panel (opposite side and edge). */
+export function heroControlCorner(x: 'links' | 'midden' | 'rechts', y: 'boven' | 'midden' | 'onder'): ControlCorner {
+  return `${y === 'onder' ? 'top' : 'bottom'}-${x === 'rechts' ? 'left' : 'right'}`;
+}
+
 /**
  * Hero slice (spec §2 'Content blocks available', §3 'Content block (slice)': hero): a campaign image
  * (optional `mobile` crop below 48em) with a heading, optional text and a button, placed by one of
  * nine positions (`HeroPosition`). Renders nothing without a title or an image; the button only
  * when both its link URL and text exist. The heading is `h2` unless `heading_level` is `h1`.
  * The first slice on a page loads its image eagerly with high fetch priority.
+ * With a `video` (mp4/webm, Link to media or web URL; `video_mobile` below 48em; sizes in px from
+ * `video_width`/`video_height`, else the image's) a muted looping background video plays over the
+ * image, which is its poster, with a pause control; under reduced motion only the image shows.
  */
 export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
   const {
@@ -105,21 +97,54 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
         })
       : null;
 
+  const { primary } = slice;
+  const videoSources: LoopingVideoSource[] = [];
+  const mobileVideo = videoFile(primary.video_mobile);
+  if (mobileVideo) {
+    const dimensions = prismic.isFilled.imageThumbnail(mobileImage) ? mobileImage.dimensions : image.dimensions;
+    videoSources.push({
+      ...mobileVideo,
+      ...videoBox(primary.video_mobile_width, primary.video_mobile_height, dimensions),
+      poster: (mobile ?? desktop).props.src,
+      media: '(max-width: 47.99em)',
+    });
+  }
+  const desktopVideo = videoFile(primary.video);
+  if (desktopVideo) {
+    videoSources.push({
+      ...desktopVideo,
+      ...videoBox(primary.video_width, primary.video_height, image.dimensions),
+      poster: desktop.props.src,
+      // With a mobile video this one is for 48em and up; alone it plays at every width.
+      media: mobileVideo ? '(min-width: 48em)' : undefined,
+    });
+  }
+
   return (
     <section className={styles.hero} aria-labelledby={headingId} data-slice-type={slice.slice_type}>
-      <picture className={styles.media}>
-        {mobile ? (
-          <source
-            media="(min-width: 48em)"
-            srcSet={desktop.props.srcSet ?? desktop.props.src}
-            sizes={desktop.props.srcSet ? desktop.props.sizes : undefined}
-            width={desktop.props.width}
-            height={desktop.props.height}
+      <div className={styles.media}>
+        <picture className={styles.picture}>
+          {mobile ? (
+            <source
+              media="(min-width: 48em)"
+              srcSet={desktop.props.srcSet ?? desktop.props.src}
+              sizes={desktop.props.srcSet ? desktop.props.sizes : undefined}
+              width={desktop.props.width}
+              height={desktop.props.height}
+            />
+          ) : null}
+          {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
+          <img {...(mobile ?? desktop).props} className={styles.image} />
+        </picture>
+        {videoSources.length > 0 ? (
+          <HeroVideo
+            sources={videoSources}
+            corner={heroControlCorner(x, y)}
+            className={styles.videoFrame}
+            videoClassName={styles.video}
           />
         ) : null}
-        {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
-        <img {...(mobile ?? desktop).props} className={styles.image} />
-      </picture>
+      </div>
       <div className={styles.overlay} data-x={x} data-y={y}>
         <div className={styles.panel} data-panel={colors.panel} style={{ color: colors.text }}>
           <Heading id={headingId} className={styles.title}>

@@ -5,7 +5,11 @@ import heroMocks from '@/slices/hero/mocks.json';
 import uspsMocks from '@/slices/usps/mocks.json';
 import Hero, { heroColors, heroPlacement } from '@/slices/hero';
 import Usps from '@/slices/usps';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { components } from '@/slices';
+import { SLICE_MOCKS } from '@/slices/mocks';
+import cmsPage from '@/customtypes/cms_page/index.json';
 import type { HeroSlice, UspsSlice } from '@/lib/prismic/types';
 import buttons from '@/components/ui/Button.module.css';
 
@@ -102,7 +106,17 @@ describe('usps slice', () => {
 });
 
 describe('slice registry', () => {
-  it('maps every slice type of the cms_page model that has a component', () => {
-    expect(Object.keys(components).sort()).toEqual(['hero', 'products', 'richtext', 'usps']);
+  it('maps every slice of the cms_page slice zone to its component, and every page slice is in the zone', () => {
+    const zone = Object.keys(cmsPage.json.Main.slices.config.choices).sort();
+    expect(Object.keys(components).sort()).toEqual(zone);
+    // Every slice folder with a component, except the navigation and footer menus' own slices.
+    const pageSlices = readdirSync(path.join(process.cwd(), 'slices'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(process.cwd(), 'slices', entry.name, 'index.tsx')))
+      .map((entry) => entry.name)
+      .sort();
+    expect(zone).toEqual(pageSlices);
+    // The slice simulator has every slice's mocks.
+    expect(Object.keys(SLICE_MOCKS).sort()).toEqual(zone);
+    expect(zone.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createTranslator } from 'next-intl';
+import { prerender } from 'react-dom/static';
+import { createFormatter, createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import fr from '@/messages/fr.json';
@@ -16,6 +16,7 @@ const MESSAGES = { nl, fr, de } as const;
 const request = vi.hoisted(() => ({ store: 'NL' as string }));
 
 vi.mock('next-intl/server', () => ({
+  getFormatter: async () => createFormatter({ locale: STOREFRONTS[request.store as StoreCode].locale }),
   getTranslations: async (namespace: string) => {
     const store = STOREFRONTS[request.store as StoreCode];
     return createTranslator({
@@ -30,6 +31,9 @@ vi.mock('@/lib/storefront', () => ({
     STOREFRONTS[storeFromSegment((await params).storefront)!],
 }));
 vi.mock('@/components/header/MiniCart', () => ({ MiniCart: () => null }));
+// The layout content comes from the embedded content API, read outside Next's cache.
+vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
+vi.mock('@/lib/prismic/preview', () => ({ previewRef: async () => undefined }));
 // The steps' providers (Apollo, client messages) need Next's runtime; the footer does not.
 vi.mock('@/lib/apollo/ApolloProvider', () => ({ ApolloProvider: ({ children }: { children: ReactNode }) => children }));
 vi.mock('@/lib/i18n/ClientMessages', () => ({
@@ -44,14 +48,20 @@ vi.mock('next/link', () => ({
 const { Footer } = await import('@/components/layout/Footer');
 const { default: CheckoutLayout } = await import('@/app/[storefront]/checkout/layout');
 
+/** Renders server markup, nested async server components included (react-dom/static waits for them). */
+async function html(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 async function footerHtml(code: StoreCode): Promise<string> {
-  return renderToStaticMarkup(await Footer({ storefront: STOREFRONTS[code] }));
+  return html(await Footer({ storefront: STOREFRONTS[code] }));
 }
 
 async function checkoutFooterHtml(code: StoreCode): Promise<string> {
   const page = await CheckoutLayout({ children: null, params: Promise.resolve({ storefront: code.toLowerCase() }) });
-  const html = renderToStaticMarkup(page);
-  return html.slice(html.indexOf('<footer'));
+  const markup = await html(page);
+  return markup.slice(markup.indexOf('<footer'));
 }
 
 const PREFIX: Record<StoreCode, string> = { NL: '+31', BENL: '+32', BEFR: '+32', FR: '+33', DE: '+49' };
@@ -66,12 +76,12 @@ describe.each(STORE_CODES)('%s customer service contact', (code) => {
     request.store = code;
   });
 
-  for (const [where, html] of [
+  for (const [where, footer] of [
     ['checkout footer', checkoutFooterHtml],
     ['main footer', footerHtml],
   ] as const) {
     it(`shows the storefront's own ${PREFIX[code]} phone number and its email in the ${where}`, async () => {
-      const markup = await html(code);
+      const markup = await footer(code);
       const phones = phonesIn(markup);
       expect(phones).toHaveLength(1);
       expect(phones[0]!.startsWith(`${PREFIX[code]} `), `${phones[0]} on ${code}`).toBe(true);
@@ -86,5 +96,30 @@ describe.each(STORE_CODES)('%s customer service contact', (code) => {
   it('keeps the checkout help text in the storefront language', async () => {
     const language = STOREFRONTS[code].language as keyof typeof MESSAGES;
     expect(await checkoutFooterHtml(code)).toContain(MESSAGES[language].checkout.helpText.replace(/'/g, '&#x27;'));
+  });
+});
+
+describe.each(STORE_CODES)('%s footer content (spec §2 Footer)', (code) => {
+  beforeEach(() => {
+    request.store = code;
+  });
+
+  it('shows the layout documents: menus, legal links with the accessibility button, socials, reviews, payment icons', async () => {
+    const markup = await footerHtml(code);
+    const language = STOREFRONTS[code].language as keyof typeof MESSAGES;
+    const t = MESSAGES[language].footer;
+    // Three link menus plus the jobs block, service, socials and reviews headings.
+    expect(markup.match(/<nav aria-labelledby="footer-menu-\d"/g)).toHaveLength(3);
+    expect(markup).toContain(`aria-label="${t.paymentMethods}"`);
+    expect(markup).toContain(t.socialsTitle);
+    expect(markup).toMatch(
+      /<a href="https:\/\/[^"]+" [^>]*aria-label="Stride &amp; Style [^"]+ Instagram"[^>]*rel="noopener noreferrer"/,
+    );
+    expect(markup).toContain('src="/media/brand/visa.svg" alt="Visa"');
+    // Trusted shop on DE, the reviews score elsewhere.
+    expect(markup.includes(t.trustedShopsTitle)).toBe(code === 'DE');
+    expect(markup.includes(t.reviewsTitle)).toBe(code !== 'DE');
+    expect(markup.includes('href="/impressum/"')).toBe(code === 'DE');
+    expect(markup).toMatch(/<a href="\/[a-z-]+\/" class="[^"]*accessibility[^"]*">/);
   });
 });

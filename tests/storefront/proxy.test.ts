@@ -29,6 +29,29 @@ const request = (url: string, init: { cookie?: string; headers?: Record<string, 
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 
 describe('proxy (spec §2 guards, DESIGN.md Stores)', () => {
+  it("sends a for-him shopper from the home page to the men's home and from the lookbook to the men's lookbook (302)", async () => {
+    const him = 'sw-segment=for-him';
+    const home = await proxy(request('http://nl.localhost:3000/?utm=x', { cookie: him }));
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('http://nl.localhost:3000/heren-home/?utm=x');
+    const de = await proxy(request('http://de.localhost:3000/', { cookie: 'sw-audience=men' }));
+    expect(de.headers.get('location')).toBe('http://de.localhost:3000/herren-home/');
+    const lookbook = await proxy(request('http://fr.localhost:3000/lookbook/', { cookie: him }));
+    expect(lookbook.status).toBe(302);
+    expect(lookbook.headers.get('location')).toBe('http://fr.localhost:3000/lookbook-for-him/');
+    // for-her (the default) and an explicit for-her segment over a men's audience stay.
+    expect(rewriteOf(await proxy(request('http://nl.localhost:3000/')))).toBe('http://nl.localhost:3000/nl/');
+    expect(
+      rewriteOf(await proxy(request('http://nl.localhost:3000/', { cookie: 'sw-segment=for-her; sw-audience=men' }))),
+    ).toBe('http://nl.localhost:3000/nl/');
+  });
+
+  it("leaves a for-him shopper on a women's page, and stores no segment from a path", async () => {
+    const women = await proxy(request('http://de.localhost:3000/damen/schuhe/', { cookie: 'sw-segment=for-him' }));
+    expect(rewriteOf(women)).toBe('http://de.localhost:3000/de/damen/schuhe/');
+    expect((await proxy(request('http://nl.localhost:3000/heren/schoenen/'))).headers.get('set-cookie')).toBeNull();
+  });
+
   it('answers an unknown URL with the 404 page: rewritten to the unmatched path that global-not-found serves', async () => {
     const unknown = await proxy(request('http://nl.localhost:3000/bestaat-niet/?x=1'));
     expect(rewriteOf(unknown)).toBe('http://nl.localhost:3000/');

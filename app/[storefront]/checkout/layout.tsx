@@ -5,6 +5,9 @@ import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { CHECKOUT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
+import { getCheckoutLayoutContent, getLayoutContent } from '@/lib/prismic/layout';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ReviewsBadge } from '@/components/layout/ReviewsBadge';
 import { clsx as cx } from 'clsx';
 import header from '@/components/header/Header.module.css';
 import footer from '@/components/layout/Footer.module.css';
@@ -19,8 +22,10 @@ import styles from './layout.module.css';
 export const instant = false;
 
 /**
- * Checkout layout (spec §2 Layouts): slim header with logo, selling points and mini cart; help footer
- * with the storefront's own customer service email and phone (lib/stores.ts `contact`). The steps'
+ * Checkout layout (spec §2 Layouts): slim header with logo, selling points (usps `checkout-header`,
+ * spec §7) and mini cart; help footer with the storefront's own customer service email and phone
+ * (lib/stores.ts `contact`), the legal links (privacy; on DE also Impressum and AGB) and on DE the
+ * trusted-shop badge. The steps'
  * forms call commerce through Apollo hooks and read their messages in the browser: both providers
  * are here.
  */
@@ -34,7 +39,12 @@ export default async function CheckoutLayout({
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('checkout');
   const tl = await getTranslations('layout');
+  const tf = await getTranslations('footer');
   const { contact } = storefront;
+  const [checkoutLayout, layout] = await Promise.all([
+    getCheckoutLayoutContent(storefront.prismicLang),
+    getLayoutContent(storefront.prismicLang),
+  ]);
   return (
     <>
       <header className={header.header}>
@@ -42,12 +52,15 @@ export default async function CheckoutLayout({
           <Link href="/" className={header.logo} aria-label={tl('homeLink')}>
             {tl('logo')}
           </Link>
-          <ul className={styles.uspBar} aria-label={t('sellingPoints')}>
-            <li>{t('uspFreeShipping')}</li>
-            <li>{t('uspReturns')}</li>
-          </ul>
           <MiniCart locale={storefront.locale} />
         </div>
+        {checkoutLayout.checkoutUsps.length > 0 ? (
+          <ul className={styles.uspBar} aria-label={t('sellingPoints')}>
+            {checkoutLayout.checkoutUsps.map((usp) => (
+              <li key={usp.label}>{usp.label}</li>
+            ))}
+          </ul>
+        ) : null}
       </header>
       <MainArea width="small">
         <ClientMessages namespaces={CHECKOUT_CLIENT_NAMESPACES}>
@@ -57,15 +70,18 @@ export default async function CheckoutLayout({
       <footer className={cx(footer.footer, footer.slim)}>
         <p>{t('helpText')}</p>
         <p>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a> · <a href={telHref(contact.phone)}>{contact.phone}</a>{' '}
-          · <Link href="/privacy-policy/">{t('privacy')}</Link>
-          {storefront.code === 'DE' ? (
-            <>
-              {' '}
-              · <Link href="/impressum/">{t('imprint')}</Link> · <Link href="/agb/">{t('terms')}</Link>
-            </>
-          ) : null}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a> · <a href={telHref(contact.phone)}>{contact.phone}</a>
         </p>
+        <nav aria-label={tf('legal')}>
+          <ul className={footer.slimLinks}>
+            {layout.legalLinks.map((link) => (
+              <li key={link.href}>
+                <ContentLink href={link.href}>{link.label}</ContentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {layout.reviews?.provider === 'trusted_shops' ? <ReviewsBadge reviews={layout.reviews} /> : null}
       </footer>
     </>
   );

@@ -1,18 +1,27 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { visitedOrigin } from '@/lib/request-origin';
-import { configuredDomainMap, COOKIES, STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
+import { alternatePath } from '@/lib/routing/alternate-path';
+import { configuredDomainMap, COOKIES, resolveStore, STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
 
 const domainMap = configuredDomainMap();
 
 /**
  * Store switch (spec §2 Header): on a host that serves the chosen store, sets the store and locale
- * cookies (365 days) and goes home; otherwise redirects to a host that serves it. Only known store
- * codes and hosts from the domain map are used, never a URL from the query.
+ * cookies (365 days); otherwise redirects to a host that serves it. The shopper lands on the same
+ * page in the chosen store when it has one (`path`: the page switched from, see
+ * `lib/routing/alternate-path.ts`), else on its home. Only known store codes, hosts from the domain
+ * map and paths built from the back ends' data are used, never a URL from the query.
  */
-export function GET(request: NextRequest) {
+export async function GET(request: NextRequest) {
   const home = new URL('/', visitedOrigin(request));
   const code = request.nextUrl.searchParams.get('code') as StoreCode | null;
   if (!code || !(STORE_CODES as readonly string[]).includes(code)) return NextResponse.redirect(home, 303);
+  const from = resolveStore(
+    request.headers.get('host'),
+    { locale: request.cookies.get(COOKIES.locale)?.value, store: request.cookies.get(COOKIES.store)?.value },
+    domainMap,
+  );
+  home.pathname = await alternatePath(from, code, request.nextUrl.searchParams.get('path'));
   const [hostname, port] = home.host.split(':');
   const current = domainMap.get(hostname!.toLowerCase());
   const target = new URL(home);

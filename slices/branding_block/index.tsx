@@ -1,0 +1,98 @@
+import Image from 'next/image';
+import * as prismic from '@prismicio/client';
+import type { Content } from '@prismicio/client';
+import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import { ContentButton } from '@/components/content/ContentButton';
+import { optimizable } from '@/components/content/content-image';
+import { RichTextLink } from '@/lib/prismic/links';
+import styles from './index.module.css';
+
+export type BrandingBackground = NonNullable<Content.BrandingBlockSliceDefaultPrimary['background_color']>;
+
+/**
+ * Background and text colour per `background_color` option; every pair has at least 7:1 contrast
+ * (WCAG AA asks 4.5:1). `tone` dark inverts buttons and the focus outline.
+ */
+export const BRANDING_BACKGROUNDS: Record<
+  BrandingBackground,
+  { background: string; text: string; tone: 'light' | 'dark' }
+> = {
+  Stone: { background: '#f3f1ee', text: '#1b1b1b', tone: 'light' },
+  Sand: { background: '#e9e4dc', text: '#1b1b1b', tone: 'light' },
+  Ink: { background: '#1b1b1b', text: '#ffffff', tone: 'dark' },
+  Terracotta: { background: '#8a2c0d', text: '#ffffff', tone: 'dark' },
+};
+
+/**
+ * Branding block slice (spec §2 'Content blocks available': branding block; §3 common primary
+ * fields): a brand statement with a heading, optional rich text, an optional logo above the heading
+ * and an optional image beside the text (from 48em; above it on smaller screens), and an optional
+ * button (only with both link url and text), on one of four background colours
+ * (`BRANDING_BACKGROUNDS`, default Stone). Renders nothing without a title.
+ */
+export default function BrandingBlock({ slice }: SliceComponentProps<Content.BrandingBlockSlice>) {
+  const { title, richtext, logo, image, background_color: backgroundColor } = slice.primary;
+  if (!prismic.isFilled.keyText(title)) return null;
+
+  const colors = BRANDING_BACKGROUNDS[backgroundColor as BrandingBackground] ?? BRANDING_BACKGROUNDS.Stone;
+  const headingId = `branding-block-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const hasImage = prismic.isFilled.image(image);
+  const buttonStyle = slice.primary.button_style;
+
+  return (
+    <section
+      className={styles.block}
+      style={{ backgroundColor: colors.background, color: colors.text }}
+      data-tone={colors.tone}
+      data-panel={colors.tone}
+      data-has-image={hasImage ? 'true' : undefined}
+      aria-labelledby={headingId}
+      data-slice-type={slice.slice_type}
+    >
+      <div className={styles.body}>
+        {prismic.isFilled.image(logo) ? (
+          <Image
+            className={styles.logo}
+            src={logo.url}
+            alt={logo.alt ?? ''}
+            width={logo.dimensions.width}
+            height={logo.dimensions.height}
+            unoptimized={!optimizable(logo.url)}
+          />
+        ) : null}
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {prismic.isFilled.richText(richtext) ? (
+          <div className={styles.text}>
+            <PrismicRichText
+              field={richtext}
+              internalLinkComponent={RichTextLink}
+              externalLinkComponent={RichTextLink}
+            />
+          </div>
+        ) : null}
+        <ContentButton
+          link={slice.primary.button_link}
+          text={slice.primary.button_text}
+          buttonStyle={buttonStyle}
+          // On a dark background a filled button turns white so its edge stays visible (WCAG 1.4.11).
+          className={colors.tone === 'dark' && buttonStyle !== 'Link' ? styles.invertedButton : styles.button}
+        />
+      </div>
+      {hasImage ? (
+        <div className={styles.media}>
+          <Image
+            className={styles.image}
+            src={image.url}
+            alt={image.alt ?? ''}
+            width={image.dimensions.width}
+            height={image.dimensions.height}
+            sizes="(min-width: 48em) 50vw, 100vw"
+            unoptimized={!optimizable(image.url)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import * as prismic from '@prismicio/client';
+import type { Content } from '@prismicio/client';
+import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import { getTranslations } from 'next-intl/server';
+import { ContentButton } from '@/components/content/ContentButton';
+import { RichTextLink } from '@/lib/prismic/links';
+import { CookieSettingsForm } from './CookieSettingsForm';
+import styles from './index.module.css';
+
+/**
+ * Cookie settings slice (spec §2 'Content blocks available': cookie settings; §4 'Cookie settings';
+ * §9 'Cookies'): optional heading, intro text and button around the visitor's cookie choice
+ * (`CookieSettingsForm`: enabled, default and recommended, or disabled; saved confirmation with the
+ * matching description; scrolls to the URL's hash target). Always renders: the choice is its
+ * content, the copy comes from `slices.cookie_settings`. The stored choice is read in the browser
+ * only, so the cached page is the same for every visitor.
+ */
+export default async function CookieSettings({ slice }: SliceComponentProps<Content.CookieSettingsSlice>) {
+  const t = await getTranslations('slices.cookie_settings');
+  const {
+    title,
+    richtext,
+    button_text: buttonText,
+    button_link: buttonLink,
+    button_style: buttonStyle,
+  } = slice.primary;
+  const hasTitle = prismic.isFilled.keyText(title);
+  const headingId = `cookie-settings-${slice.id.replace(/[^\w-]/g, '-')}`;
+  return (
+    <section
+      className={styles.slice}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {hasTitle ? (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      {prismic.isFilled.richText(richtext) ? (
+        <div className={styles.intro}>
+          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+        </div>
+      ) : null}
+      <CookieSettingsForm
+        copy={{
+          legend: t('legend'),
+          label: { enabled: t('enabledLabel'), disabled: t('disabledLabel') },
+          description: { enabled: t('enabledDescription'), disabled: t('disabledDescription') },
+          save: t('save'),
+          saved: { enabled: t('savedEnabled'), disabled: t('savedDisabled') },
+        }}
+      />
+      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import Image from 'next/image';
+import * as prismic from '@prismicio/client';
+import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { Content } from '@prismicio/client';
+import { ContentButton } from '@/components/content/ContentButton';
+import { optimizable } from '@/components/content/content-image';
+import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import styles from './index.module.css';
+
+/** Most images one block shows (spec: a grid of one to four). */
+export const MAX_IMAGES = 4;
+
+/** `sizes` per image count: one spans the large content width (108rem), 2–4 share it. */
+const SIZES: Record<number, string> = {
+  1: '(min-width: 108rem) 108rem, 100vw',
+  2: '(min-width: 48em) 50vw, 100vw',
+  3: '(min-width: 48em) 33vw, 100vw',
+  4: '(min-width: 64em) 25vw, 50vw',
+};
+
+/**
+ * Images slice (spec §2 'Content blocks available': images; §3 common primary fields): a responsive
+ * grid of the first one to four items that have an image (one full width; two side by side from
+ * 48em; three in a row from 48em; four in two columns, in a row from 64em), each with an optional
+ * caption and link, under an optional `h2` title and rich text, with an optional button. A link
+ * wraps image and caption and is named by them, so an image is linked only when it has alt text
+ * or a caption (WCAG 2.4.4). Renders nothing without an image.
+ */
+export default function Images({ slice }: SliceComponentProps<Content.ImagesSlice>) {
+  const items = slice.items.filter((item) => prismic.isFilled.image(item.image)).slice(0, MAX_IMAGES);
+  if (items.length === 0) return null;
+  const { title, richtext } = slice.primary;
+  const hasTitle = prismic.isFilled.keyText(title);
+  const headingId = `images-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const sizes = SIZES[items.length]!;
+
+  return (
+    <section
+      className={styles.images}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {hasTitle ? (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      {prismic.isFilled.richText(richtext) ? (
+        <div className={styles.text}>
+          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+        </div>
+      ) : null}
+      <ul className={styles.grid} data-count={items.length}>
+        {items.map((item, position) => {
+          const image = item.image as prismic.FilledImageFieldImage;
+          const caption = prismic.isFilled.keyText(item.caption) ? item.caption : null;
+          const href = linkHref(item.link);
+          const figure = (
+            <figure className={styles.figure}>
+              <Image
+                className={styles.image}
+                src={image.url}
+                alt={image.alt ?? ''}
+                width={image.dimensions.width}
+                height={image.dimensions.height}
+                sizes={sizes}
+                unoptimized={!optimizable(image.url)}
+              />
+              {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+            </figure>
+          );
+          return (
+            <li key={position} className={styles.item}>
+              {href && (caption || image.alt) ? (
+                <ContentLink href={href} className={styles.link}>
+                  {figure}
+                </ContentLink>
+              ) : (
+                figure
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ContentButton
+        link={slice.primary.button_link}
+        text={slice.primary.button_text}
+        buttonStyle={slice.primary.button_style}
+        className={styles.button}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import * as prismic from '@prismicio/client';
+import { PrismicRichText } from '@prismicio/react';
+import type { ReactNode } from 'react';
+import { ContentButton } from '@/components/content/ContentButton';
+import { SliceSlider, type SliderLabels } from '@/components/content/SliceSlider';
+import { sliderSettings, type SliderPresetName, type SliderSettings } from '@/components/content/slider-presets';
+import { linkHref, RichTextLink } from '@/lib/prismic/links';
+import styles from './SliderSection.module.css';
+
+/** The common primary fields (spec §3 'Content block (slice)') plus the slider primary fields. */
+export interface SliderSectionPrimary extends SliderSettings {
+  title?: prismic.KeyTextField;
+  richtext?: prismic.RichTextField;
+  button_text?: prismic.KeyTextField;
+  button_link?: prismic.LinkField;
+  button_style?: string | null;
+}
+
+/** The id of a slider slice's heading (`<slice_type>-<slice id>`), for `aria-labelledby`. */
+export function sliderHeadingId(slice: { id: string; slice_type: string }): string {
+  return `${slice.slice_type}-${slice.id}`.replace(/[^\w-]/g, '-');
+}
+
+/** Whether a slider slice has a heading: its items' headings are then `h3`, else `h2`. */
+export function hasSliderTitle(primary: SliderSectionPrimary): boolean {
+  return prismic.isFilled.keyText(primary.title);
+}
+
+/**
+ * The frame of every slider slice (spec §2 'Content blocks available'): a section (labelled by its
+ * heading when `title` is filled) with the optional heading, `richtext` and button (only with both
+ * link URL and text), then the slides (`children`, one per slide) in a `SliceSlider` laid out by
+ * `preset`. `settings` overrides the slice's own slider fields (rotating picks always rotate).
+ * Renders nothing without slides.
+ */
+export function SliderSection({
+  slice,
+  preset,
+  labels,
+  settings,
+  className,
+  children,
+}: {
+  slice: { id: string; slice_type: string; primary: SliderSectionPrimary };
+  preset: SliderPresetName;
+  /** From `getSliderLabels()` (`./labels`). */
+  labels: SliderLabels;
+  settings?: Partial<SliderSettings>;
+  className?: string;
+  children: ReactNode[];
+}) {
+  if (children.length === 0) return null;
+  const { primary } = slice;
+  const headingId = sliderHeadingId(slice);
+  const hasTitle = hasSliderTitle(primary);
+  const hasButton = linkHref(primary.button_link) !== null && prismic.isFilled.keyText(primary.button_text);
+  return (
+    <section
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {hasTitle || prismic.isFilled.richText(primary.richtext) ? (
+        <div className={styles.intro}>
+          {hasTitle ? (
+            <h2 id={headingId} className={styles.title}>
+              {primary.title}
+            </h2>
+          ) : null}
+          {prismic.isFilled.richText(primary.richtext) ? (
+            <div className={styles.text}>
+              <PrismicRichText
+                field={primary.richtext}
+                internalLinkComponent={RichTextLink}
+                externalLinkComponent={RichTextLink}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <SliceSlider
+        preset={preset}
+        settings={{ ...sliderSettings(primary), ...settings }}
+        labels={labels}
+        labelledBy={hasTitle ? headingId : undefined}
+      >
+        {children}
+      </SliceSlider>
+      {hasButton ? (
+        <div className={styles.button}>
+          <ContentButton link={primary.button_link} text={primary.button_text} buttonStyle={primary.button_style} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

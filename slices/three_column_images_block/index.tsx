@@ -1,0 +1,109 @@
+import Image from 'next/image';
+import * as prismic from '@prismicio/client';
+import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { Content } from '@prismicio/client';
+import { ContentButton } from '@/components/content/ContentButton';
+import { optimizable } from '@/components/content/content-image';
+import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import styles from './index.module.css';
+
+type Item = Content.ThreeColumnImagesBlockSliceDefaultItem;
+type CompleteItem = Item & { image: prismic.FilledImageFieldImage; title: string };
+
+/** Columns of the block (spec: exactly three). */
+export const COLUMNS = 3;
+
+/** One column of the large content width (108rem) from 48em; full width when stacked. */
+const SIZES = '(min-width: 108rem) 36rem, (min-width: 48em) 33vw, 100vw';
+
+/** Items with both an image and a title, in the editor's order, at most three. */
+export function completeItems(items: Item[]): CompleteItem[] {
+  return items
+    .filter((item): item is CompleteItem => prismic.isFilled.image(item.image) && prismic.isFilled.keyText(item.title))
+    .slice(0, COLUMNS);
+}
+
+/**
+ * Three-column images block (spec §2 'Content blocks available': three-column images block; §3
+ * common primary fields): editorial columns of image (4:5), title, rich text and a link, three
+ * across from 48em and stacked below it; a block with one or two complete items keeps the
+ * three-column rhythm (the rest stays empty). An item's link becomes its button when
+ * `button_text` is set (the block's `button_style`), else it links the item's title. Items
+ * without an image or title are skipped; renders nothing when none is complete.
+ */
+export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Content.ThreeColumnImagesBlockSlice>) {
+  const items = completeItems(slice.items);
+  if (items.length === 0) return null;
+  const { title, richtext, button_style: buttonStyle } = slice.primary;
+  const hasTitle = prismic.isFilled.keyText(title);
+  const headingId = `three-column-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const ItemHeading = hasTitle ? 'h3' : 'h2';
+
+  return (
+    <section
+      className={styles.block}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {hasTitle ? (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      {prismic.isFilled.richText(richtext) ? (
+        <div className={styles.intro}>
+          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+        </div>
+      ) : null}
+      <ul className={styles.columns}>
+        {items.map((item, position) => {
+          const href = linkHref(item.link);
+          const hasButton = Boolean(href) && prismic.isFilled.keyText(item.button_text);
+          return (
+            <li key={position} className={styles.column}>
+              <Image
+                className={styles.image}
+                src={item.image.url}
+                alt={item.image.alt ?? ''}
+                width={item.image.dimensions.width}
+                height={item.image.dimensions.height}
+                sizes={SIZES}
+                unoptimized={!optimizable(item.image.url)}
+              />
+              <ItemHeading className={styles.itemTitle}>
+                {href && !hasButton ? (
+                  <ContentLink href={href} className={styles.titleLink}>
+                    {item.title}
+                  </ContentLink>
+                ) : (
+                  item.title
+                )}
+              </ItemHeading>
+              {prismic.isFilled.richText(item.text) ? (
+                <div className={styles.text}>
+                  <PrismicRichText
+                    field={item.text}
+                    internalLinkComponent={RichTextLink}
+                    externalLinkComponent={RichTextLink}
+                  />
+                </div>
+              ) : null}
+              <ContentButton
+                link={item.link}
+                text={item.button_text}
+                buttonStyle={buttonStyle}
+                className={styles.button}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <ContentButton
+        link={slice.primary.button_link}
+        text={slice.primary.button_text}
+        buttonStyle={buttonStyle}
+        className={styles.blockButton}
+      />
+    </section>
+  );
+}
