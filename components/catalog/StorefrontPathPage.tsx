@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductListPage } from '@/components/catalog/ProductListPage';
 import { ContentPage } from '@/components/content/ContentPage';
+import { components } from '@/slices';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
 import { getContentPage } from '@/lib/prismic/preview';
@@ -75,5 +76,5 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
   if (record) return <ProductListPage record={record} storefront={storefront} page={path.page} />;
   const content = await getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   if (!content) notFound();
-  return <ContentPage page={content} storefront={storefront} />;
+  return <ContentPage page={content} storefront={storefront} components={components} />;
 }

@@ -1,5 +1,5 @@
 import { SliceZone } from '@prismicio/react';
-import { components } from '@/slices';
+import type { components as allSlices } from '@/slices';
 import type { Storefront } from '@/lib/stores';
 import styles from './ContentPage.module.css';
 
@@ -16,15 +16,20 @@ interface ContentDocument {
 /**
  * A CMS page (spec §2 'Content page', page type cms_page): a page heading and the document's
  * slices. `visuallyHiddenTitle` keeps the h1 for assistive technology on the home page.
+ * `components` are the slices it can render: the full registry (`@/slices`) on content pages, the
+ * core ones (`@/slices/core`) in the 404 boundary, which belongs to every page: what a module
+ * imports there, its client parts load with every page.
  */
 export function ContentPage({
   page,
   storefront,
   visuallyHiddenTitle = false,
+  components,
 }: {
   page: ContentDocument;
   storefront: Storefront;
   visuallyHiddenTitle?: boolean;
+  components: Partial<typeof allSlices>;
 }) {
   const title = page.data.title || page.data.meta_title;
   const context: SliceContext = { storefront };

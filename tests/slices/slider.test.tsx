@@ -9,6 +9,8 @@ import mocks from '@/slices/slider/mocks.json';
 import { activeSlide, renderSlice, sliceProps, stubSliderBrowser } from './slider-support';
 
 vi.mock('next-intl/server', () => import('./slider-support'));
+// The lazily loaded slider (a separate chunk in the shop), loaded up front here.
+vi.mock('@/components/content/SliceSlider', () => import('@/components/content/SwiperSlider'));
 
 const mock = mocks[0] as unknown as Content.SliderSlice;
 const withItems = (items: unknown[]) => ({ ...mock, items }) as unknown as Content.SliderSlice;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
+import { components } from '@/slices';
 import { getContentPage } from '@/lib/prismic/preview';
 import { storefrontFromParams } from '@/lib/storefront';
 
@@ -43,6 +44,7 @@ export default async function HomePage({ params }: Props) {
         <ContentPage
           page={{ ...page, data: { ...page.data, title: page.data.title || t('siteName') } }}
           storefront={storefront}
+          components={components}
           visuallyHiddenTitle
         />
       ) : (

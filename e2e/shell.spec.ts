@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import de from '../messages/de.json' with { type: 'json' };
+import nl from '../messages/nl.json' with { type: 'json' };
+import { request } from '../bench/http.mjs';
+import { expectAccessible } from './support';
+
+/**
+ * The page shell from content (issue 7): every link of the selling-point bar and the footer leads
+ * somewhere on every storefront, a for-him shopper is sent to the men's pages, the store switch
+ * keeps the shopper on the same content page and product, and the content page types are
+ * accessible.
+ */
+
+const HOSTS = ['nl.localhost', 'be.localhost', 'fr.localhost', 'de.localhost'];
+
+for (const host of HOSTS) {
+  test(`every link of the top bar and the footer answers 200 on ${host}`, async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    await page.goto(`http://${host}:${port}/`);
+    // Every internal link outside the main content and the menu dialog (journeys of their own).
+    const hrefs = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+          .filter((link) => !link.closest('main, dialog'))
+          .map((link) => link.getAttribute('href')!),
+      ),
+    ]);
+    // Footer menus, jobs block, legal links and the accessibility button, service links.
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      // node:http with the Host header: Node cannot resolve *.localhost itself.
+      const { status } = await request(`http://127.0.0.1:${port}`, `${host}:${port}`, href);
+      expect(status, `${host}${href}`).toBe(200);
+    }
+  });
+}
+
+test('a for-him shopper is sent from the home page to the men’s home (302), a for-her shopper is not', async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  const home = await request(`http://127.0.0.1:${port}`, `de.localhost:${port}`, '/', {
+    headers: { cookie: 'sw-segment=for-him' },
+  });
+  expect(home.status).toBe(302);
+  expect(home.headers.location).toBe(`http://de.localhost:${port}/herren-home/`);
+  const lookbook = await request(`http://127.0.0.1:${port}`, `nl.localhost:${port}`, '/lookbook/', {
+    headers: { cookie: 'sw-segment=for-him' },
+  });
+  expect(lookbook.status).toBe(302);
+  expect(lookbook.headers.location).toBe(`http://nl.localhost:${port}/lookbook-for-him/`);
+
+  // In the browser: choosing Heren in the menu, then the logo, lands on the men's home.
+  await page.goto('/');
+  await page.getByRole('button', { name: nl.layout.menu, exact: true }).click();
+  await page.getByRole('dialog', { name: nl.layout.menu }).getByRole('button', { name: 'Heren' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: nl.layout.homeLink }).click();
+  await expect(page).toHaveURL(/\/heren-home\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expectAccessible(page, "men's home");
+});
+
+test('the store switch keeps the shopper on the same content page and product', async ({ page, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  await page.goto(`http://nl.localhost:${port}/privacy-policy/`);
+  await page.getByRole('button', { name: new RegExp(nl.layout.switchStore) }).click();
+  await page
+    .getByRole('link', { name: /Deutschland|DE/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`http://de.localhost:${port}/datenschutz/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+
+  // A product page: the same SKU in the other store.
+  await page.goto(`http://de.localhost:${port}/damen/schuhe/`);
+  await page
+    .locator('main a[href$="/"]')
+    .filter({ has: page.locator('img') })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const germanUrl = page.url();
+  await page.getByRole('button', { name: new RegExp(de.layout.switchStore) }).click();
+  await page
+    .getByRole('link', { name: /Nederland/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^http://nl\\.localhost:${port}/.+/$`));
+  expect(page.url()).not.toBe(`http://nl.localhost:${port}/`);
+  expect(new URL(page.url()).pathname).not.toBe(new URL(germanUrl).pathname);
+});
+
+test('content page types are accessible: FAQ, cookie settings, landing page with sliders, service page', async ({
+  page,
+}) => {
+  for (const path of ['/veelgestelde-vragen/', '/cookie-settings/', '/dames/', '/klantenservice/', '/over-ons/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expectAccessible(page, path);
+  }
+  // FAQ: the first category is active, one panel opens at a time.
+  await page.goto('/veelgestelde-vragen/');
+  const questions = page.locator('[data-slice-type="faq"] button[aria-expanded]');
+  await questions.first().click();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await questions.nth(1).click();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('utility pages: the empty layout and the slice simulator render every slice from its mocks', async ({ page }) => {
+  await page.goto('/empty-layout/');
+  await expect(page.locator('header, footer')).toHaveCount(0);
+  await page.goto('/slice-simulator/');
+  const slices = await page.locator('main li a').count();
+  expect(slices).toBeGreaterThanOrEqual(20);
+  await page.goto('/slice-simulator/?slice=faq');
+  await expect(page.locator('[data-slice-type="faq"]')).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+});
