@@ -48,7 +48,229 @@ type ContentRelationshipFieldWithData<
 		>
 }[Exclude<TCustomType[number], string>["id"]];
 
-type CmsPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+type BlogArticleDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+
+/**
+ * Content for Blog article documents
+ */
+interface BlogArticleDocumentData {
+	/**
+	 * Title field in *Blog article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Article heading
+	 * - **API ID Path**: blog_article.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Publication date field in *Blog article*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: Orders the blog (newest first) and previous/next
+	 * - **API ID Path**: blog_article.publication_date
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	publication_date: prismic.DateField;
+	
+	/**
+	 * Author field in *Blog article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Name of the writer
+	 * - **API ID Path**: blog_article.author
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	author: prismic.KeyTextField;
+	
+	/**
+	 * Teaser field in *Blog article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: One or two sentences for the blog list and search results
+	 * - **API ID Path**: blog_article.teaser
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	teaser: prismic.KeyTextField;
+	
+	/**
+	 * Image field in *Blog article*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: blog_article.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Top article field in *Blog article*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: blog_article.top_article
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	top_article: prismic.BooleanField;
+	
+	/**
+	 * Category field in *Blog article*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: blog_article.category
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	category: prismic.SelectField<"Care" | "Size advice" | "Trends" | "Sneakers" | "Club" | "Style">;
+	
+	/**
+	 * Slice Zone field in *Blog article*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: blog_article.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<BlogArticleDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Blog article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Falls back to the title
+	 * - **API ID Path**: blog_article.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Blog article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: blog_article.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Robots field in *Blog article*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: index,follow
+	 * - **API ID Path**: blog_article.robots
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	robots: prismic.SelectField<"index,follow" | "noindex,follow" | "index,nofollow" | "noindex,nofollow", "filled">;
+}
+
+/**
+ * Blog article document from Prismic
+ *
+ * - **API ID**: `blog_article`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type BlogArticleDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<BlogArticleDocumentData>, "blog_article", Lang>;
+
+type BlogListPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+
+/**
+ * Content for Blog list page documents
+ */
+interface BlogListPageDocumentData {
+	/**
+	 * Title field in *Blog list page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Page heading
+	 * - **API ID Path**: blog_list_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Intro field in *Blog list page*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Shown under the heading
+	 * - **API ID Path**: blog_list_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Blog list page*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: blog_list_page.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<BlogListPageDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Blog list page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Falls back to the title
+	 * - **API ID Path**: blog_list_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Blog list page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: blog_list_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Robots field in *Blog list page*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: index,follow
+	 * - **API ID Path**: blog_list_page.robots
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	robots: prismic.SelectField<"index,follow" | "noindex,follow" | "index,nofollow" | "noindex,nofollow", "filled">;
+}
+
+/**
+ * Blog list page document from Prismic
+ *
+ * - **API ID**: `blog_list_page`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type BlogListPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<BlogListPageDocumentData>, "blog_list_page", Lang>;
+
+type CmsPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
 
 /**
  * Content for Content page documents
@@ -335,6 +557,277 @@ interface LinkListDocumentData {
  * @typeParam Lang - Language API ID of the document.
  */
 export type LinkListDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<LinkListDocumentData>, "link_list", Lang>;
+
+/**
+ * Item in *Lookbook (look) → Images (the first is the tile)*
+ */
+export interface LookbookDetailPageDocumentDataImagesItem {
+	/**
+	 * Image (384 × 560) field in *Lookbook (look) → Images (the first is the tile)*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_detail_page.images[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<"wide">;
+	
+	/**
+	 * Video (optional MP4 or WebM file or URL; the image is its poster) field in *Lookbook (look) → Images (the first is the tile)*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_detail_page.images[].video
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	video: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Item in *Lookbook (look) → Products in the look*
+ */
+export interface LookbookDetailPageDocumentDataProductsItem {
+	/**
+	 * SKU field in *Lookbook (look) → Products in the look*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: NNNNNN.NNN
+	 * - **API ID Path**: lookbook_detail_page.products[].sku
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	sku: prismic.KeyTextField;
+}
+
+/**
+ * Content for Lookbook (look) documents
+ */
+interface LookbookDetailPageDocumentData {
+	/**
+	 * URL key field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: The look's path segment: /{list url_key}/{url_key}/
+	 * - **API ID Path**: lookbook_detail_page.url_key
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	url_key: prismic.KeyTextField;
+	
+	/**
+	 * Lookbook list page field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_detail_page.parent_page
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	parent_page: prismic.ContentRelationshipField<"lookbook_list_page">;
+	
+	/**
+	 * Label field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Short name on the lookbook tile
+	 * - **API ID Path**: lookbook_detail_page.label
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Title field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Page heading (falls back to the label)
+	 * - **API ID Path**: lookbook_detail_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Description field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_detail_page.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Images (the first is the tile) field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_detail_page.images[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	images: prismic.GroupField<Simplify<LookbookDetailPageDocumentDataImagesItem>>;
+	
+	/**
+	 * Products in the look field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_detail_page.products[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	products: prismic.GroupField<Simplify<LookbookDetailPageDocumentDataProductsItem>>;/**
+	 * Meta title field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Falls back to the title
+	 * - **API ID Path**: lookbook_detail_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_detail_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Robots field in *Lookbook (look)*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: index,follow
+	 * - **API ID Path**: lookbook_detail_page.robots
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	robots: prismic.SelectField<"index,follow" | "noindex,follow" | "index,nofollow" | "noindex,nofollow", "filled">;
+}
+
+/**
+ * Lookbook (look) document from Prismic
+ *
+ * - **API ID**: `lookbook_detail_page`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LookbookDetailPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<LookbookDetailPageDocumentData>, "lookbook_detail_page", Lang>;
+
+type LookbookListPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+
+/**
+ * Content for Lookbook list page documents
+ */
+interface LookbookListPageDocumentData {
+	/**
+	 * URL key field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: The page's path segment: /{url_key}/ (e.g. lookbook)
+	 * - **API ID Path**: lookbook_list_page.url_key
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	url_key: prismic.KeyTextField;
+	
+	/**
+	 * Segment field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: for-her
+	 * - **API ID Path**: lookbook_list_page.segment
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	segment: prismic.SelectField<"for-her" | "for-him", "filled">;
+	
+	/**
+	 * Title field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Page heading
+	 * - **API ID Path**: lookbook_list_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Intro field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Optional introduction above the looks
+	 * - **API ID Path**: lookbook_list_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_list_page.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<LookbookListPageDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Falls back to the title
+	 * - **API ID Path**: lookbook_list_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_list_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Robots field in *Lookbook list page*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: index,follow
+	 * - **API ID Path**: lookbook_list_page.robots
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	robots: prismic.SelectField<"index,follow" | "noindex,follow" | "index,nofollow" | "noindex,nofollow", "filled">;
+}
+
+/**
+ * Lookbook list page document from Prismic
+ *
+ * - **API ID**: `lookbook_list_page`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LookbookListPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<LookbookListPageDocumentData>, "lookbook_list_page", Lang>;
 
 type NavigationDocumentDataSlicesSlice = NavigationItemSlice
 
@@ -727,7 +1220,7 @@ interface UspsDocumentData {
  */
 export type UspsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<UspsDocumentData>, "usps", Lang>;
 
-export type AllDocumentTypes = CmsPageDocument | FooterNavigationDocument | IconsDocument | JobsBlockDocument | LinkListDocument | NavigationDocument | ProductListPageDocument | PromoBannerDocument | ReviewsStatsDocument | SocialsDocument | UspsDocument;
+export type AllDocumentTypes = BlogArticleDocument | BlogListPageDocument | CmsPageDocument | FooterNavigationDocument | IconsDocument | JobsBlockDocument | LinkListDocument | LookbookDetailPageDocument | LookbookListPageDocument | NavigationDocument | ProductListPageDocument | PromoBannerDocument | ReviewsStatsDocument | SocialsDocument | UspsDocument;
 
 /**
  * Primary content in *Attention block → Default → Primary*
@@ -2713,6 +3206,186 @@ type RotatingPicksSliceVariation = RotatingPicksSliceDefault
 export type RotatingPicksSlice = prismic.SharedSlice<"rotating_picks", RotatingPicksSliceVariation>;
 
 /**
+ * Primary content in *Shop the look slider → Default → Primary*
+ */
+export interface ShopTheLookSliderSliceDefaultPrimary {
+	/**
+	 * Title field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: e.g. Shop the look
+	 * - **API ID Path**: shop_the_look_slider.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Optional introduction
+	 * - **API ID Path**: shop_the_look_slider.default.primary.richtext
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	richtext: prismic.RichTextField;
+	
+	/**
+	 * Button text field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: shop_the_look_slider.default.primary.button_text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_text: prismic.KeyTextField;
+	
+	/**
+	 * Button link field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: shop_the_look_slider.default.primary.button_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	button_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Button style field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Default
+	 * - **API ID Path**: shop_the_look_slider.default.primary.button_style
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	button_style: prismic.SelectField<"Default" | "Link" | "Call to action" | "Shop flow", "filled">;
+	
+	/**
+	 * Items to show field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides in view on wide screens (≥ 1280 px); also the most on narrower ones
+	 * - **API ID Path**: shop_the_look_slider.default.primary.items_to_show
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_show: prismic.NumberField;
+	
+	/**
+	 * Items to slide field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: Slides per step (default 1)
+	 * - **API ID Path**: shop_the_look_slider.default.primary.items_to_slide
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	items_to_slide: prismic.NumberField;
+	
+	/**
+	 * Auto play (every 5 s) field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: shop_the_look_slider.default.primary.auto_play
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	auto_play: prismic.BooleanField;
+	
+	/**
+	 * Center mode field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: shop_the_look_slider.default.primary.center_mode
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	center_mode: prismic.BooleanField;
+	
+	/**
+	 * Infinite scroll field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: shop_the_look_slider.default.primary.infinite_scroll
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	infinite_scroll: prismic.BooleanField;
+	
+	/**
+	 * Navigation (previous/next buttons) field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: shop_the_look_slider.default.primary.navigation
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	navigation: prismic.BooleanField;
+	
+	/**
+	 * Pagination (dots) field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: shop_the_look_slider.default.primary.pagination
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	pagination: prismic.BooleanField;
+	
+	/**
+	 * Progress bar field in *Shop the look slider → Default → Primary*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: shop_the_look_slider.default.primary.progress
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	progress: prismic.BooleanField;
+}
+
+/**
+ * Primary content in *Shop the look slider → Items*
+ */
+export interface ShopTheLookSliderSliceDefaultItem {
+	/**
+	 * SKU (required) field in *Shop the look slider → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: NNNNNN.NNN
+	 * - **API ID Path**: shop_the_look_slider.items[].sku
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	sku: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Shop the look slider Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ShopTheLookSliderSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ShopTheLookSliderSliceDefaultPrimary>, Simplify<ShopTheLookSliderSliceDefaultItem>>;
+
+/**
+ * Slice variation for *Shop the look slider*
+ */
+type ShopTheLookSliderSliceVariation = ShopTheLookSliderSliceDefault
+
+/**
+ * Shop the look slider Shared Slice
+ *
+ * - **API ID**: `shop_the_look_slider`
+ * - **Description**: Slider of the products in a look (one SKU per item): 1.8 centred, 3 from 768 px, 4 from 1280 px; no mouse drag.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ShopTheLookSliderSlice = prismic.SharedSlice<"shop_the_look_slider", ShopTheLookSliderSliceVariation>;
+
+/**
  * Primary content in *Slider → Default → Primary*
  */
 export interface SliderSliceDefaultPrimary {
@@ -3650,6 +4323,12 @@ declare module "@prismicio/client" {
 	
 	namespace Content {
 		export type {
+			BlogArticleDocument,
+			BlogArticleDocumentData,
+			BlogArticleDocumentDataSlicesSlice,
+			BlogListPageDocument,
+			BlogListPageDocumentData,
+			BlogListPageDocumentDataSlicesSlice,
 			CmsPageDocument,
 			CmsPageDocumentData,
 			CmsPageDocumentDataSlicesSlice,
@@ -3664,6 +4343,13 @@ declare module "@prismicio/client" {
 			LinkListDocument,
 			LinkListDocumentData,
 			LinkListDocumentDataLinksItem,
+			LookbookDetailPageDocument,
+			LookbookDetailPageDocumentData,
+			LookbookDetailPageDocumentDataImagesItem,
+			LookbookDetailPageDocumentDataProductsItem,
+			LookbookListPageDocument,
+			LookbookListPageDocumentData,
+			LookbookListPageDocumentDataSlicesSlice,
 			NavigationDocument,
 			NavigationDocumentData,
 			NavigationDocumentDataSlicesSlice,
@@ -3759,6 +4445,11 @@ declare module "@prismicio/client" {
 			RotatingPicksSliceDefaultItem,
 			RotatingPicksSliceVariation,
 			RotatingPicksSliceDefault,
+			ShopTheLookSliderSlice,
+			ShopTheLookSliderSliceDefaultPrimary,
+			ShopTheLookSliderSliceDefaultItem,
+			ShopTheLookSliderSliceVariation,
+			ShopTheLookSliderSliceDefault,
 			SliderSlice,
 			SliderSliceDefaultPrimary,
 			SliderSliceDefaultItem,

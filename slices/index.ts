@@ -2,31 +2,30 @@
  * Slice components by `slice_type`, for `<SliceZone components={components}>` (DESIGN.md
  * 'Content'). Every slice of the `cms_page` slice zone has one (tests/content/slices.test.ts checks
  * it); slice types without a component fall back to SliceZone's default (nothing in production).
- * Slices beyond the home page's (hero, products, richtext, usps) are imported with `next/dynamic`,
- * as Slice Machine does: still rendered on the server, but their client parts (swiper, the FAQ
- * accordion, video players, consent gates) load only on pages that show them, not on every page
- * whose route can render a content page.
+ * The client parts of every slice here load with every page whose route can render a content page
+ * (Turbopack groups a route's client references, also behind `next/dynamic`): keep them small, and
+ * load anything heavy lazily from the client side, as `components/content/SliceSlider.tsx` does
+ * with Swiper.
  */
-import dynamic from 'next/dynamic';
 import { coreSlices } from './core';
-
-const AttentionBlock = dynamic(() => import('./attention_block'));
-const BrandingBlock = dynamic(() => import('./branding_block'));
-const Button = dynamic(() => import('./button'));
-const CategorySlider = dynamic(() => import('./category_slider'));
-const CookieSettings = dynamic(() => import('./cookie_settings'));
-const CustomerServiceContact = dynamic(() => import('./customer_service_contact'));
-const Faq = dynamic(() => import('./faq'));
-const ImageWithTitle = dynamic(() => import('./image_with_title'));
-const Images = dynamic(() => import('./images'));
-const PersonalisedProductFeed = dynamic(() => import('./personalised_product_feed'));
-const RichtextWithMedia = dynamic(() => import('./richtext_with_media'));
-const RotatingPicks = dynamic(() => import('./rotating_picks'));
-const Slider = dynamic(() => import('./slider'));
-const SocialFeedEmbed = dynamic(() => import('./social_feed_embed'));
-const ThreeColumnImagesBlock = dynamic(() => import('./three_column_images_block'));
-const TimelineSlider = dynamic(() => import('./timeline_slider'));
-const Videos = dynamic(() => import('./videos'));
+import AttentionBlock from './attention_block';
+import BrandingBlock from './branding_block';
+import Button from './button';
+import CategorySlider from './category_slider';
+import CookieSettings from './cookie_settings';
+import CustomerServiceContact from './customer_service_contact';
+import Faq from './faq';
+import ImageWithTitle from './image_with_title';
+import Images from './images';
+import PersonalisedProductFeed from './personalised_product_feed';
+import RichtextWithMedia from './richtext_with_media';
+import RotatingPicks from './rotating_picks';
+import ShopTheLookSlider from './shop_the_look_slider';
+import Slider from './slider';
+import SocialFeedEmbed from './social_feed_embed';
+import ThreeColumnImagesBlock from './three_column_images_block';
+import TimelineSlider from './timeline_slider';
+import Videos from './videos';
 
 export const components = {
   ...coreSlices,
@@ -42,6 +41,7 @@ export const components = {
   personalised_product_feed: PersonalisedProductFeed,
   richtext_with_media: RichtextWithMedia,
   rotating_picks: RotatingPicks,
+  shop_the_look_slider: ShopTheLookSlider,
   slider: Slider,
   social_feed_embed: SocialFeedEmbed,
   three_column_images_block: ThreeColumnImagesBlock,

@@ -17,6 +17,7 @@ import ProductsMocks from './products/mocks.json';
 import RichtextMocks from './richtext/mocks.json';
 import RichtextWithMediaMocks from './richtext_with_media/mocks.json';
 import RotatingPicksMocks from './rotating_picks/mocks.json';
+import ShopTheLookSliderMocks from './shop_the_look_slider/mocks.json';
 import SliderMocks from './slider/mocks.json';
 import SocialFeedEmbedMocks from './social_feed_embed/mocks.json';
 import ThreeColumnImagesBlockMocks from './three_column_images_block/mocks.json';
@@ -40,6 +41,7 @@ export const SLICE_MOCKS: Record<string, readonly unknown[]> = {
   richtext: RichtextMocks,
   richtext_with_media: RichtextWithMediaMocks,
   rotating_picks: RotatingPicksMocks,
+  shop_the_look_slider: ShopTheLookSliderMocks,
   slider: SliderMocks,
   social_feed_embed: SocialFeedEmbedMocks,
   three_column_images_block: ThreeColumnImagesBlockMocks,

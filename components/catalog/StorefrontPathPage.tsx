@@ -7,6 +7,15 @@ import { components } from '@/slices';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
 import { getContentPage } from '@/lib/prismic/preview';
+import { LookbookDetailPage } from '@/components/lookbook/LookbookDetailPage';
+import { LookbookListPage } from '@/components/lookbook/LookbookListPage';
+import { lookbookMetadata } from '@/components/lookbook/metadata';
+import { lookbookPageForPath } from '@/lib/prismic/lookbooks';
+import { BlogArticlePage } from '@/components/blog/BlogArticlePage';
+import { BlogListPage } from '@/components/blog/BlogListPage';
+import { blogMetadata } from '@/components/blog/metadata';
+import { blogPageForPath } from '@/lib/prismic/blog';
+import { parseBlogPath } from '@/lib/prismic/blog-path';
 import type { Storefront } from '@/lib/stores';
 
 /** A storefront path as the catch-all routes receive it: its decoded slug and the PLP page (from 1). */
@@ -51,10 +60,17 @@ export async function storefrontPathMetadata(
       alternates: { canonical: `${record.url}?page=${page}` },
     };
   }
+  if (parseBlogPath(url)) {
+    const blog = await blogPageForPath(storefront.prismicLang, url, page);
+    return blog ? blogMetadata(blog) : {};
+  }
+  const lookbook = await lookbookPageForPath(storefront.prismicLang, url, page);
+  if (lookbook) return lookbookMetadata(lookbook);
   const content = await getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   return content
     ? {
-        title: content.data.meta_title || content.data.title || undefined,
+        // An editor's meta title is the whole title; a page title gets the site name appended.
+        title: content.data.meta_title ? { absolute: content.data.meta_title } : content.data.title || undefined,
         description: content.data.meta_description || undefined,
       }
     : {};
@@ -62,7 +78,8 @@ export async function storefrontPathMetadata(
 
 /**
  * The page at a storefront path (spec §2 '/{slug}'): a commerce URL record renders a PLP or PDP
- * (esUrl guard); otherwise a content page by uid; otherwise 404. Every read is cached per
+ * (esUrl guard); otherwise a blog list or article, a lookbook list or detail page; otherwise a content page by uid;
+ * otherwise 404. Every read is cached per
  * storefront, so the result is a static page until a tag it carries is revalidated.
  */
 export async function StorefrontPathPage({ storefront, path }: { storefront: Storefront; path: StorefrontPath }) {
@@ -74,6 +91,20 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
     return <ProductDetail {...pdp} storefront={storefront} />;
   }
   if (record) return <ProductListPage record={record} storefront={storefront} page={path.page} />;
+  if (parseBlogPath(url)) {
+    const blog = await blogPageForPath(storefront.prismicLang, url, path.page);
+    if (!blog) notFound();
+    return blog.kind === 'list' ? (
+      <BlogListPage result={blog} storefront={storefront} />
+    ) : (
+      <BlogArticlePage {...blog} storefront={storefront} />
+    );
+  }
+  const lookbook = await lookbookPageForPath(storefront.prismicLang, url, path.page);
+  if (lookbook?.kind === 'list') return <LookbookListPage {...lookbook} storefront={storefront} />;
+  if (lookbook?.kind === 'detail') {
+    return <LookbookDetailPage page={lookbook.page} parent={lookbook.parent} storefront={storefront} />;
+  }
   const content = await getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   if (!content) notFound();
   return <ContentPage page={content} storefront={storefront} components={components} />;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
+import { blogAlternatePath } from '@/lib/prismic/blog';
 import { getContentPage } from '@/lib/prismic/preview';
 import { STOREFRONTS, type StoreCode } from '@/lib/stores';
 
@@ -22,6 +23,8 @@ export async function alternatePath(from: StoreCode, to: StoreCode, path: string
     return pdp?.product.url ?? '/';
   }
   if (record) return '/';
+  const blog = await blogAlternatePath(STOREFRONTS[from].prismicLang, STOREFRONTS[to].prismicLang, path);
+  if (blog) return blog;
   const segments = path.split('/').filter(Boolean);
   if (segments.length !== 1) return '/';
   const page = await getContentPage('cms_page', decodeURIComponent(segments[0]!), STOREFRONTS[from].prismicLang);

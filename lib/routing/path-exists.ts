@@ -7,6 +7,8 @@ import { getProductUrlBySku } from '@/lib/commerce/product-url';
 import { createPrismicClient } from '@/lib/prismic/client';
 import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
 import type { StoreCode } from '@/lib/stores';
+import { blogPathExists } from '@/lib/prismic/blog-exists';
+import { lookbookPathExists } from '@/lib/prismic/lookbook-queries';
 import { classifyStorefrontPath, SKU_PATTERN } from './storefront-path';
 
 /** How long an answer is kept, in ms: as long as the catalog and content reads it mirrors (60 s). */
@@ -40,7 +42,10 @@ export async function storefrontPathExists(store: StoreCode, pathname: string): 
     exists =
       lookup.kind === 'product'
         ? SKU_PATTERN.test(lookup.sku) && (await getProductUrlBySku(store, lookup.sku)) !== null
-        : (await urlRecordExists(store, lookup.url)) || (await contentPageExists(store, lookup.url.slice(1, -1)));
+        : (await urlRecordExists(store, lookup.url)) ||
+          (await contentPageExists(store, lookup.url.slice(1, -1))) ||
+          (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url)) ||
+          (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url));
   } catch (error) {
     console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
     return true;
