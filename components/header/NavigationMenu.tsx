@@ -2,7 +2,7 @@
 
 import { Menu, X } from 'lucide-react';
 import Cookies from 'js-cookie';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_SEGMENT, requestSegment, SEGMENTS, type Segment } from '@/lib/navigation/segment';
 import type { NavigationEntry } from '@/lib/navigation/tree';
@@ -32,6 +32,7 @@ export function NavigationMenu({
   const openerRef = useRef<HTMLButtonElement>(null);
   const [segment, setSegment] = useState<Segment>(DEFAULT_SEGMENT);
   const pathname = usePathname();
+  const router = useRouter();
   const titleId = useId();
 
   // A link followed inside the menu (or any route change) closes it.
@@ -55,6 +56,8 @@ export function NavigationMenu({
   const choose = (next: Segment) => {
     setSegment(next);
     Cookies.set(COOKIES.segment, next, { expires: COOKIES.segmentMaxAgeDays, sameSite: 'lax', path: '/' });
+    // Pages prefetched under the old segment (the home page) must pass proxy.ts's segment guard again.
+    router.refresh();
   };
 
   return (

@@ -13,7 +13,8 @@ import forHim from '@/content/documents/navigation/for-him.nl-nl.json';
 import '../support/render';
 
 const route = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
+const refresh = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ usePathname: () => route.pathname, useRouter: () => ({ refresh }) }));
 
 const her = forHer as unknown as NavigationDocument;
 const him = forHim as unknown as NavigationDocument;
@@ -97,6 +98,8 @@ describe('slide-in navigation (spec §2 Header)', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Heren' }));
     expect(Cookies.get(COOKIES.segment)).toBe('for-him');
+    // Pages prefetched under the old segment go through the segment guard again.
+    expect(refresh).toHaveBeenCalled();
     expect(screen.getByRole('navigation', { name: 'Heren' })).toBeInTheDocument();
     unmount();
 
