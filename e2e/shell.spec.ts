@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import de from '../messages/de.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
 import { request } from '../bench/http.mjs';
 import { expectAccessible } from './support';
