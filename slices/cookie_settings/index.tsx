@@ -1,11 +1,11 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ContentButton } from '@/components/content/ContentButton';
-import { RichTextLink } from '@/lib/prismic/links';
 import { CookieSettingsForm } from './CookieSettingsForm';
 import styles from './index.module.css';
+import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
 /**
  * Cookie settings slice (spec §2 'Content blocks available': cookie settings; §4 'Cookie settings';
@@ -25,23 +25,20 @@ export default async function CookieSettings({ slice }: SliceComponentProps<Cont
     button_style: buttonStyle,
   } = slice.primary;
   const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `cookie-settings-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const headingId = sliceHeadingId('cookie-settings', slice.id);
   return (
     <section
       className={styles.slice}
       aria-labelledby={hasTitle ? headingId : undefined}
       data-slice-type={slice.slice_type}
     >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
-        </div>
-      ) : null}
+      <SliceHeading
+        id={headingId}
+        title={title}
+        richtext={richtext}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+      />
       <CookieSettingsForm
         copy={{
           legend: t('legend'),

@@ -10,6 +10,7 @@ import { ContentLink, RichTextLink } from '@/lib/prismic/links';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { contactAction } from './contact-action';
 import styles from './index.module.css';
+import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
 const ICONS: Record<string, LucideIcon> = { chat: MessageCircle, email: Mail, phone: Phone };
 
@@ -37,7 +38,7 @@ export default async function CustomerServiceContact({
     button_style: buttonStyle,
   } = slice.primary;
   const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `customer-service-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const headingId = sliceHeadingId('customer-service', slice.id);
   const ItemHeading = hasTitle ? 'h3' : 'h2';
   const actionClass = cx(contentButtonClass('Default'), styles.action);
 
@@ -47,16 +48,13 @@ export default async function CustomerServiceContact({
       aria-labelledby={hasTitle ? headingId : undefined}
       data-slice-type={slice.slice_type}
     >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
-        </div>
-      ) : null}
+      <SliceHeading
+        id={headingId}
+        title={title}
+        richtext={richtext}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+      />
       <ul className={styles.list}>
         {items.map((item, position) => {
           const Icon = item.icon ? ICONS[item.icon] : undefined;

@@ -7,6 +7,7 @@ import { RichTextLink } from '@/lib/prismic/links';
 import { FaqAccordion } from './FaqAccordion';
 import { faqJsonLd } from './faq';
 import styles from './index.module.css';
+import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
 /**
  * FAQ slice (spec §2 'Content blocks available': FAQ; §3 items category, question, answer; §4 'FAQ';
@@ -42,7 +43,7 @@ export default async function Faq({ slice }: SliceComponentProps<Content.FaqSlic
     button_style: buttonStyle,
   } = slice.primary;
   const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `faq-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const headingId = sliceHeadingId('faq', slice.id);
 
   return (
     <section
@@ -51,16 +52,13 @@ export default async function Faq({ slice }: SliceComponentProps<Content.FaqSlic
       data-slice-type={slice.slice_type}
     >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(entries) }} />
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
-        </div>
-      ) : null}
+      <SliceHeading
+        id={headingId}
+        title={title}
+        richtext={richtext}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+      />
       <FaqAccordion
         entries={entries}
         questionLevel={hasTitle ? 'h3' : 'h2'}

@@ -1,14 +1,14 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ConsentGate } from '@/components/consent/ConsentGate';
 import { ContentButton } from '@/components/content/ContentButton';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { cookieSettingsPath } from '@/lib/consent/settings-path';
 import { thirdPartyConfig } from '@/lib/consent/third-parties';
-import { RichTextLink } from '@/lib/prismic/links';
 import styles from './index.module.css';
+import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
 /** Squeezely personalisation ids: letters, digits, dashes and underscores (they become an element id). */
 const SQUEEZELY_ID = /^[\w-]{1,64}$/;
@@ -45,7 +45,7 @@ export default async function PersonalisedProductFeed({
     getTranslations('consent.gate'),
   ]);
   const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `personalised-feed-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const headingId = sliceHeadingId('personalised-feed', slice.id);
   return (
     <section
       className={styles.slice}
@@ -53,16 +53,13 @@ export default async function PersonalisedProductFeed({
       aria-label={hasTitle ? undefined : t('label')}
       data-slice-type={slice.slice_type}
     >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
-        </div>
-      ) : null}
+      <SliceHeading
+        id={headingId}
+        title={title}
+        richtext={richtext}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+      />
       <ConsentGate
         placeholder={{ text: t('placeholder'), openSettings: gate('openSettings') }}
         settingsHref={cookieSettingsPath(context?.storefront?.language ?? 'en')}

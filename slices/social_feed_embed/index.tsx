@@ -1,14 +1,14 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ContentButton } from '@/components/content/ContentButton';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { cookieSettingsPath } from '@/lib/consent/settings-path';
 import { thirdPartyConfig } from '@/lib/consent/third-parties';
-import { RichTextLink } from '@/lib/prismic/links';
 import { FlocklerEmbed } from './FlocklerEmbed';
 import styles from './index.module.css';
+import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
 /** Flockler ids as they appear in its embed code (hexadecimal, uuids with dashes). */
 const FLOCKLER_ID = /^[\w-]{1,64}$/;
@@ -50,7 +50,7 @@ export default async function SocialFeedEmbed({
   if (!scriptUrl) return null;
   const [t, gate] = await Promise.all([getTranslations('slices.social_feed_embed'), getTranslations('consent.gate')]);
   const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `social-feed-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const headingId = sliceHeadingId('social-feed', slice.id);
   return (
     <section
       className={styles.slice}
@@ -58,16 +58,13 @@ export default async function SocialFeedEmbed({
       aria-label={hasTitle ? undefined : t('label')}
       data-slice-type={slice.slice_type}
     >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
-        </div>
-      ) : null}
+      <SliceHeading
+        id={headingId}
+        title={title}
+        richtext={richtext}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+      />
       <FlocklerEmbed
         scriptUrl={scriptUrl}
         uuid={slice.primary.uuid!.trim()}

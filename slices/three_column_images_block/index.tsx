@@ -6,6 +6,7 @@ import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';
 import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
 import styles from './index.module.css';
+import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
 type Item = Content.ThreeColumnImagesBlockSliceDefaultItem;
 type CompleteItem = Item & { image: prismic.FilledImageFieldImage; title: string };
@@ -36,7 +37,7 @@ export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Co
   if (items.length === 0) return null;
   const { title, richtext, button_style: buttonStyle } = slice.primary;
   const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `three-column-${slice.id.replace(/[^\w-]/g, '-')}`;
+  const headingId = sliceHeadingId('three-column', slice.id);
   const ItemHeading = hasTitle ? 'h3' : 'h2';
 
   return (
@@ -45,16 +46,13 @@ export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Co
       aria-labelledby={hasTitle ? headingId : undefined}
       data-slice-type={slice.slice_type}
     >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
-        </div>
-      ) : null}
+      <SliceHeading
+        id={headingId}
+        title={title}
+        richtext={richtext}
+        titleClassName={styles.title}
+        introClassName={styles.intro}
+      />
       <ul className={styles.columns}>
         {items.map((item, position) => {
           const href = linkHref(item.link);
