@@ -87,6 +87,44 @@ test('the store switch keeps the shopper on the same content page and product', 
   );
 });
 
+test('the store switch keeps the shopper on the same category page, in the other language (spec §2 Header)', async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  await page.goto(`http://be.localhost:${port}/dames/schoenen/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schoenen');
+  await page.getByRole('button', { name: /België \| Nederlands/ }).click();
+  await page.getByRole('link', { name: /Belgique \| Français/ }).click();
+  await expect(page).toHaveURL(`http://be.localhost:${port}/femme/chaussures/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chaussures');
+  // The list page names its versions in every storefront (hreflang), itself included.
+  await expect(page.locator('link[rel="alternate"][hreflang="nl-BE"]')).toHaveAttribute('href', /\/dames\/schoenen\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+    'href',
+    /^http:\/\/de\.localhost:\d+\/damen\/schuhe\/$/,
+  );
+});
+
+test('a content page has breadcrumbs, a canonical link and hreflang alternates; the men’s home has no breadcrumbs', async ({
+  page,
+}) => {
+  await page.goto('/klantenservice/');
+  const breadcrumbs = page.getByRole('navigation', { name: nl.breadcrumbs.label });
+  await expect(breadcrumbs.getByRole('link', { name: nl.breadcrumbs.home })).toHaveAttribute('href', '/');
+  await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText(
+    (await page.getByRole('heading', { level: 1 }).textContent())!,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/klantenservice\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+    'href',
+    /^http:\/\/de\.localhost/,
+  );
+  await page.goto('/heren-home/');
+  await expect(page.getByRole('navigation', { name: nl.breadcrumbs.label })).toHaveCount(0);
+});
+
 test('content page types are accessible: FAQ, cookie settings, landing page with sliders, service page', async ({
   page,
 }) => {

@@ -50,6 +50,29 @@ export const UrlRecord = graphql(`
   }
 `);
 
+/** Spec §7 Search, counting only: how many products a PLP lists (its page count for the 404 of a page past the end). */
+export const PlpProductCount = graphql(`
+  query PlpProductCount($filters: [SearchFilterInput!]) {
+    search(search: "", filters: $filters, plp: true, page: 1, itemsPerPage: 1) {
+      productData {
+        totalCount
+      }
+    }
+  }
+`);
+
+/** Spec §7 'Stores and alternate urls': a URL record's page in every store that has it. */
+export const AlternateUrls = graphql(`
+  query AlternateUrls($urlId: ID!) {
+    esUrlsGlobal(urlId: $urlId) {
+      urls {
+        storeCode
+        url
+      }
+    }
+  }
+`);
+
 /** Spec §7 pdp: product detail and cross-sellings. */
 export const Pdp = graphql(
   `

@@ -2,13 +2,22 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { clsx as cx } from 'clsx';
+import { isChunkLoadError, reloadPageOnceAMinute } from '@/lib/chunk-reload';
 import buttons from '@/components/ui/Button.module.css';
 import notFound from '@/components/layout/NotFoundContent.module.css';
 
-/** Page-load error (spec §8): a message, a retry and a link home. Nothing of the cart is touched. */
-export default function StorefrontError({ reset }: { error: Error; reset: () => void }) {
+/**
+ * Page-load error (spec §8): a message, a retry and a link home. Nothing of the cart is touched. A
+ * failed chunk load reloads the page instead, at most once per minute (spec §8 'Chunk load failure:
+ * full page reload, once per minute'); the message stays as the fallback when it may not.
+ */
+export default function StorefrontError({ error, reset }: { error: Error; reset: () => void }) {
   const t = useTranslations('errorPage');
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadPageOnceAMinute();
+  }, [error]);
   return (
     <div className={notFound.notFound} role="alert">
       <h1>{t('title')}</h1>

@@ -94,6 +94,8 @@ export const resolvers = {
       run(c, {}, (ctx) => catalog.productUrlBySku(ctx.db, ctx.store, args.sku)),
     url: (_: unknown, args: { url: string }, c: GraphQLContext) =>
       run(c, {}, (ctx) => catalog.urlRecord(ctx.db, ctx.store, args.url)),
+    esUrlsGlobal: (_: unknown, args: { urlId: string }, c: GraphQLContext) =>
+      run(c, {}, (ctx) => catalog.alternateUrls(ctx.db, ctx.store, args.urlId)),
     getContext: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.getContext(ctx)),
     getCart: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.getCart(ctx)),
     getShippingMethods: (_: unknown, args: A, c: GraphQLContext) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as s from '../db/schema';
 import {
   COUNTRY_NAMES,
@@ -537,6 +537,40 @@ export async function urlRecord(db: Tx, store: StoreDefinition, raw: string) {
     gender: r.gender,
     parents: r.parents ?? [],
   };
+}
+
+/**
+ * §7 Stores and alternate urls: the URL of the record `urlId` (of `store`) in every store that has
+ * the same page: the same SKU for a product, the same category and preset filters for a list page.
+ * Ordered by store key; null when `urlId` is not a record of `store`.
+ */
+export async function alternateUrls(db: Tx, store: StoreDefinition, urlId: string) {
+  const id = Number(urlId);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [record] = await db
+    .select()
+    .from(s.urlRecords)
+    .where(and(eq(s.urlRecords.id, id), eq(s.urlRecords.storeKey, store.key)))
+    .limit(1);
+  if (!record) return null;
+  const samePage =
+    record.pageType === 'pdp' && record.sku
+      ? eq(s.urlRecords.sku, record.sku)
+      : and(
+          record.categoryId == null ? isNull(s.urlRecords.categoryId) : eq(s.urlRecords.categoryId, record.categoryId),
+          record.filters == null
+            ? isNull(s.urlRecords.filters)
+            : sql`${s.urlRecords.filters} = ${JSON.stringify(record.filters)}::jsonb`,
+        );
+  const rows = await db
+    .select({ storeCode: s.urlRecords.storeKey, url: s.urlRecords.url })
+    .from(s.urlRecords)
+    .where(and(eq(s.urlRecords.pageType, record.pageType), samePage))
+    .orderBy(asc(s.urlRecords.storeKey), asc(s.urlRecords.id));
+  // One URL per store: a store with two records for the page keeps its first.
+  const urls = new Map<string, string>();
+  for (const row of rows) if (!urls.has(row.storeCode)) urls.set(row.storeCode, row.url);
+  return { urls: [...urls].map(([storeCode, url]) => ({ storeCode, url })) };
 }
 
 export function storeConfig(store: StoreDefinition) {

@@ -161,6 +161,39 @@ describe('catalog', () => {
   });
 });
 
+describe('alternate urls (spec §7 Stores and alternate urls)', () => {
+  const ALTERNATES = `query A($id: ID!) { esUrlsGlobal(urlId: $id) { urls { storeCode url } } }`;
+  const URL_ID = `query U($u: String!) { url(url: $u) { id url page_type } }`;
+
+  it("gives a category list page's URL in every store, keyed by store code", async () => {
+    const record = (await h.gql(URL_ID, { u: '/dames/schoenen/' })).data!.url;
+    expect(record.page_type).toBe('plp');
+    const { urls } = (await h.gql(ALTERNATES, { id: record.id })).data!.esUrlsGlobal;
+    expect(urls.map((u: { storeCode: string }) => u.storeCode)).toEqual(['BEFR', 'BENL', 'DE', 'FR', 'NL']);
+    const byStore = Object.fromEntries(urls.map((u: { storeCode: string; url: string }) => [u.storeCode, u.url]));
+    expect(byStore.NL).toBe('/dames/schoenen/');
+    expect(byStore.BENL).toBe('/dames/schoenen/');
+    // The French and German stores have their own path for the same category.
+    const de = (await h.gql(URL_ID, { u: byStore.DE }, { store: 'DE' })).data!.url;
+    expect(de).toMatchObject({ page_type: 'plp' });
+    expect(byStore.DE).not.toBe('/dames/schoenen/');
+    expect(byStore.FR).not.toBe(byStore.DE);
+  });
+
+  it("gives a product's URL in every store by SKU, and null for another store's or an unknown id", async () => {
+    const url = (await h.gql(`{ getProductUrlBySku(sku: "100001.001") }`)).data!.getProductUrlBySku;
+    const record = (await h.gql(URL_ID, { u: url })).data!.url;
+    const { urls } = (await h.gql(ALTERNATES, { id: record.id })).data!.esUrlsGlobal;
+    const fr = (await h.gql(`{ getProductUrlBySku(sku: "100001.001") }`, {}, { store: 'FR' })).data!
+      .getProductUrlBySku;
+    expect(urls).toContainEqual({ storeCode: 'FR', url: fr });
+    expect(urls).toContainEqual({ storeCode: 'NL', url });
+    expect((await h.gql(ALTERNATES, { id: record.id }, { store: 'DE' })).data!.esUrlsGlobal).toBeNull();
+    expect((await h.gql(ALTERNATES, { id: '99999999' })).data!.esUrlsGlobal).toBeNull();
+    expect((await h.gql(ALTERNATES, { id: 'abc' })).data!.esUrlsGlobal).toBeNull();
+  });
+});
+
 describe('quick search (spec §7 Search, §9: 3 quick results)', () => {
   const Q = `query Q($quick: Boolean, $n: Int) { search(search: "", isQuickSearch: $quick, itemsPerPage: $n) { productData { itemsPerPage totalCount products { sku } } } }`;
 

@@ -5,7 +5,7 @@ import { SliceZone } from '@prismicio/react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { optimizable } from '@/components/content/content-image';
-import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { BlogArticleWithNeighbours } from '@/lib/prismic/blog';
 import { blogArticleHref, blogListHref } from '@/lib/prismic/blog-path';
 import type { Storefront } from '@/lib/stores';
@@ -33,7 +33,6 @@ export async function BlogArticlePage({
   storefront,
 }: BlogArticleWithNeighbours & { storefront: Storefront }) {
   const t = await getTranslations('blog');
-  const tb = await getTranslations('breadcrumbs');
   const tm = await getTranslations('meta');
   const format = await getFormatter();
   const { data } = article;
@@ -61,17 +60,7 @@ export async function BlogArticlePage({
   return (
     <div className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
-      <nav aria-label={tb('label')} className={breadcrumbs.breadcrumbs}>
-        <ol>
-          <li>
-            <Link href="/">{tb('home')}</Link>
-          </li>
-          <li>
-            <Link href={blogListHref()}>{t('title')}</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs parents={[{ label: t('title'), url: blogListHref() }]} current={title} />
       <article className={styles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{title}</h1>

@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import * as prismic from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { clsx as cx } from 'clsx';
 import type { SliceContext } from '@/components/content/ContentPage';
-import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import buttons from '@/components/ui/Button.module.css';
 import { blogListHref } from '@/lib/prismic/blog-path';
 import type { BlogArticleSummary, BlogPageResult } from '@/lib/prismic/blog';
@@ -34,7 +33,6 @@ export type BlogListResult = Extract<BlogPageResult, { kind: 'list' }>;
  */
 export async function BlogListPage({ result, storefront }: { result: BlogListResult; storefront: Storefront }) {
   const t = await getTranslations('blog');
-  const tb = await getTranslations('breadcrumbs');
   const format = await getFormatter();
   const { page, articles, top, pageNumber, totalPages, total } = result;
   const title = page.data.title || page.data.meta_title || t('title');
@@ -58,14 +56,7 @@ export async function BlogListPage({ result, storefront }: { result: BlogListRes
 
   return (
     <div className={styles.blog}>
-      <nav aria-label={tb('label')} className={breadcrumbs.breadcrumbs}>
-        <ol>
-          <li>
-            <Link href="/">{tb('home')}</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {prismic.isFilled.richText(page.data.intro) ? (

@@ -3,11 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BlogPageResult } from '@/lib/prismic/blog';
 import { blogArticleHref, blogListHref } from '@/lib/prismic/blog-path';
 
-/** The robots select (`index,follow`, `noindex,follow`, …; default index,follow, spec §2 'Content page'). */
-function robots(value: string | null | undefined): Metadata['robots'] {
-  const [index, follow] = (value || 'index,follow').split(',');
-  return { index: index !== 'noindex', follow: follow !== 'nofollow' };
-}
+import { robotsMetadata as robots } from '@/components/content/metadata';
 
 /**
  * Title, description, robots and canonical link of a blog page (spec §2 'Content page': meta title

@@ -1,14 +1,13 @@
+import { notFound } from 'next/navigation';
+import { PLP_PAGE_SIZE, plpPageCount } from '@/lib/commerce/plp';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { UrlRecordData } from '@/graphql/catalog';
 import { searchProducts } from '@/lib/commerce/queries';
 import type { Storefront } from '@/lib/stores';
 import { ProductGrid } from '@/components/product/ProductGrid';
-import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import styles from './ProductListPage.module.css';
-
-/** Products per PLP page. */
-export const PLP_PAGE_SIZE = 24;
 
 /**
  * Product list page of a category URL record (spec §2 page type product_list_page): breadcrumbs,
@@ -25,29 +24,18 @@ export async function ProductListPage({
   page: number;
 }) {
   const t = await getTranslations('plp');
-  const tb = await getTranslations('breadcrumbs');
   const data = await searchProducts(storefront.code, {
     categoryId: record.category_id ?? undefined,
     page,
     itemsPerPage: PLP_PAGE_SIZE,
   });
-  const pages = Math.max(1, Math.ceil(data.totalCount / PLP_PAGE_SIZE));
+  const pages = plpPageCount(data.totalCount);
+  // proxy.ts answers a page past the end with 404 already; this covers a list that shrank since.
+  if (page > pages) notFound();
   const pageHref = (n: number) => (n === 1 ? record.url : `${record.url}?page=${n}`);
   return (
     <div>
-      <nav aria-label={tb('label')} className={breadcrumbs.breadcrumbs}>
-        <ol>
-          <li>
-            <Link href="/">{tb('home')}</Link>
-          </li>
-          {record.parents.map((parent) => (
-            <li key={parent.url}>
-              <Link href={parent.url}>{parent.label}</Link>
-            </li>
-          ))}
-          <li aria-current="page">{record.label}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs parents={record.parents} current={record.label} />
       <h1>{record.label}</h1>
       <p className={styles.count} role="status">
         {t('count', { count: data.totalCount })}

@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductListPage } from '@/components/catalog/ProductListPage';
 import { ContentPage } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/components/content/metadata';
 import { components } from '@/slices';
 import { ProductDetail } from '@/components/product/ProductDetail';
-import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
+import { getAlternateUrls, getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
+import { hreflangAlternates } from '@/lib/routing/storefront-origin';
 import { getContentPage } from '@/lib/prismic/preview';
 import { LookbookDetailPage } from '@/components/lookbook/LookbookDetailPage';
 import { LookbookListPage } from '@/components/lookbook/LookbookListPage';
@@ -17,6 +19,7 @@ import { blogMetadata } from '@/components/blog/metadata';
 import { blogPageForPath } from '@/lib/prismic/blog';
 import { parseBlogPath } from '@/lib/prismic/blog-path';
 import type { Storefront } from '@/lib/stores';
+import { isMenHomePath } from '@/lib/navigation/segment';
 
 /** A storefront path as the catch-all routes receive it: its decoded slug and the PLP page (from 1). */
 export interface StorefrontPath {
@@ -48,12 +51,19 @@ export async function storefrontPathMetadata(
       ? {
           title: `${pdp.product.brand} ${pdp.product.name}`,
           description: pdp.product.description ?? undefined,
-          alternates: { canonical: pdp.product.url },
+          alternates: {
+            canonical: pdp.product.url,
+            languages: hreflangAlternates(await getAlternateUrls(storefront.code, record.id)),
+          },
         }
       : {};
   }
   if (record) {
-    if (page === 1) return { title: record.label, alternates: { canonical: record.url } };
+    // Page 1 is the list's version in every language; later pages have no hreflang alternates.
+    if (page === 1) {
+      const languages = hreflangAlternates(await getAlternateUrls(storefront.code, record.id));
+      return { title: record.label, alternates: { canonical: record.url, languages } };
+    }
     const t = await getTranslations('plp');
     return {
       title: t('pageTitle', { title: record.label, page }),
@@ -67,13 +77,7 @@ export async function storefrontPathMetadata(
   const lookbook = await lookbookPageForPath(storefront.prismicLang, url, page);
   if (lookbook) return lookbookMetadata(lookbook);
   const content = await getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
-  return content
-    ? {
-        // An editor's meta title is the whole title; a page title gets the site name appended.
-        title: content.data.meta_title ? { absolute: content.data.meta_title } : content.data.title || undefined,
-        description: content.data.meta_description || undefined,
-      }
-    : {};
+  return content ? contentPageMetadata(content) : {};
 }
 
 /**
@@ -107,5 +111,12 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
   }
   const content = await getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
   if (!content) notFound();
-  return <ContentPage page={content} storefront={storefront} components={components} />;
+  return (
+    <ContentPage
+      page={content}
+      storefront={storefront}
+      components={components}
+      breadcrumbs={!isMenHomePath(url, storefront.language)}
+    />
+  );
 }

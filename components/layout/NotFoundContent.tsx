@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { storefrontFromParams } from '@/lib/storefront';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
-import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import styles from './NotFoundContent.module.css';
 
 /**
@@ -26,14 +26,7 @@ export async function NotFoundContent({ children }: { children?: React.ReactNode
   const t = await getTranslations('notFound');
   return (
     <div className={styles.notFound}>
-      <nav aria-label={t('breadcrumbLabel')} className={breadcrumbs.breadcrumbs}>
-        <ol>
-          <li>
-            <Link href="/">{t('home')}</Link>
-          </li>
-          <li aria-current="page">{t('breadcrumb')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={t('breadcrumb')} />
       <h1>{t('title')}</h1>
       {children}
       <Link href="/" className={cx(buttons.button, buttons.primary)}>

@@ -1,9 +1,12 @@
 import localFont from 'next/font/local';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ClientMessages, SHARED_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { StateProvider } from '@/lib/state/StateProvider';
 import type { Storefront } from '@/lib/stores';
 import { Toasts } from '@/components/ui/Toasts';
+import { ChunkReloadListener } from '@/components/layout/ChunkReloadListener';
+import { RouteProgress } from '@/components/layout/RouteProgress';
 import '@/app/globals.css';
 import styles from './StorefrontDocument.module.css';
 
@@ -24,8 +27,10 @@ const inter = localFont({
  * The HTML document of every storefront page (spec §2 Layouts): document language from the store,
  * skip link, and the client islands' providers: the messages they read and the per-request zustand stores, with
  * the toast region. No Apollo provider here: most pages need Apollo only after a cart change
- * (`lib/apollo/ApolloProvider.tsx`). Used by the storefront root layout and by
- * `app/global-not-found.tsx`. The caller sets the request locale first (`setRequestLocale`).
+ * (`lib/apollo/ApolloProvider.tsx`). Beside the providers, two message-free leaves: the route
+ * progress bar and page transition (spec §9, §2) and the reload on a failed chunk load (spec §8).
+ * Used by the storefront root layout and by `app/global-not-found.tsx`. The caller sets the
+ * request locale first (`setRequestLocale`).
  */
 export async function StorefrontDocument({
   storefront,
@@ -47,6 +52,11 @@ export async function StorefrontDocument({
             <Toasts />
           </StateProvider>
         </ClientMessages>
+        {/* usePathname() waits during a prerender with unknown route params: only this empty leaf waits then. */}
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        <ChunkReloadListener />
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ import type { SliceContext } from '@/components/content/ContentPage';
 import type { LookbookDetailPageDocument, LookbookListPageDocument } from '@/lib/prismic/lookbooks';
 import { RichTextLink } from '@/lib/prismic/links';
 import type { Storefront } from '@/lib/stores';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import ShopTheLookSlider, { lookSkus } from '@/slices/shop_the_look_slider';
 import { LookMedia } from './LookMedia';
 import { SaveLookButton } from './SaveLookButton';
@@ -49,8 +50,10 @@ export async function LookbookDetailPage({
   const [lead, ...more] = data.images ?? [];
   const context: SliceContext = { storefront };
   const videoLabel = t('video', { label: title });
+  const parentUrl = `/${parent.data.url_key || parent.uid}/`;
   return (
     <>
+      <Breadcrumbs parents={[{ label: parent.data.title || t('viewAll'), url: parentUrl }]} current={title} />
       <article className={styles.look} aria-labelledby="look-title">
         {lead ? (
           <div className={styles.lead}>
@@ -77,7 +80,7 @@ export async function LookbookDetailPage({
                 uid={page.uid}
                 copy={{ addToWishlist: t('addToWishlist'), saved: t('saved'), removed: t('removed') }}
               />
-              <Link href={`/${parent.data.url_key || parent.uid}/`} className={styles.viewAll}>
+              <Link href={parentUrl} className={styles.viewAll}>
                 {t('viewAll')}
               </Link>
             </div>

@@ -6,6 +6,7 @@ import type { SliceContext } from '@/components/content/ContentPage';
 import { lookbookPageHref } from '@/lib/prismic/lookbook-paths';
 import type { LookbookListPageDocument, LookbookTile as LookbookTileData } from '@/lib/prismic/lookbooks';
 import { RichTextLink } from '@/lib/prismic/links';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { Storefront } from '@/lib/stores';
 import { components as allSlices } from '@/slices';
 import { LookbookTile } from './LookbookTile';
@@ -46,6 +47,7 @@ export async function LookbookListPage({
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
   return (
     <div className={styles.page}>
+      {title ? <Breadcrumbs current={title} /> : null}
       <div className={styles.header}>
         {title ? <h1 className={styles.title}>{title}</h1> : null}
         {prismic.isFilled.richText(page.data.intro) ? (

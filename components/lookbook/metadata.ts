@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { lookbookHref, lookbookPageHref } from '@/lib/prismic/lookbook-paths';
 import type { LookbookPageForPath } from '@/lib/prismic/lookbooks';
+import { robotsMetadata } from '@/components/content/metadata';
 
 /**
  * Title, description, robots and canonical link of a lookbook page (spec §2 'Content page: the
@@ -11,7 +12,7 @@ import type { LookbookPageForPath } from '@/lib/prismic/lookbooks';
  */
 export async function lookbookMetadata(result: LookbookPageForPath): Promise<Metadata> {
   const { data } = result.page;
-  const common = { description: data.meta_description || undefined, robots: data.robots || 'index,follow' };
+  const common = { description: data.meta_description || undefined, robots: robotsMetadata(data.robots) };
   if (result.kind === 'detail') {
     const parentKey = result.parent.data.url_key || result.parent.uid;
     return {

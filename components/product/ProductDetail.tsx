@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PdpProduct } from '@/graphql/catalog';
 import type { ProductCardData } from '@/graphql/fragments';
@@ -8,7 +7,7 @@ import { AddToCart } from './AddToCart';
 import { ClientMessages, PRODUCT_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { Price } from './Price';
 import { ProductGrid } from './ProductGrid';
-import breadcrumbs from '@/components/ui/Breadcrumbs.module.css';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import styles from './ProductDetail.module.css';
 
 /**
@@ -29,25 +28,15 @@ export async function ProductDetail({
   storefront: Storefront;
 }) {
   const t = await getTranslations('product');
-  const tb = await getTranslations('breadcrumbs');
   const crossSold = crossSellings.flatMap((group) => group.products);
   const upsell = crossSold.filter((candidate) => candidate.isOneSize);
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
   return (
     <div>
-      <nav aria-label={tb('label')} className={breadcrumbs.breadcrumbs}>
-        <ol>
-          <li>
-            <Link href="/">{tb('home')}</Link>
-          </li>
-          {category?.url ? (
-            <li>
-              <Link href={category.url}>{category.name}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        parents={category?.url ? [{ label: category.name, url: category.url }] : []}
+        current={product.name}
+      />
       <div className={styles.layout}>
         <section className={styles.gallery} aria-label={t('gallery')}>
           {product.images.map((src, index) => (

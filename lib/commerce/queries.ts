@@ -2,12 +2,12 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { RestoreCart } from '@/graphql/cart';
-import { Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
+import { AlternateUrls, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { decodeOrderReference } from '@/lib/order-reference';
 import { isComingSoon } from '@/lib/product/size-state';
-import type { StoreCode } from '@/lib/stores';
+import { STORE_CODES, type StoreCode } from '@/lib/stores';
 import { queryCatalog, queryVisitor, readContextToken } from './server';
 
 /**
@@ -61,6 +61,22 @@ export async function resolveUrlRecord(store: StoreCode, url: string) {
   cacheLife('catalog');
   cacheTag(CACHE_TAGS.catalog);
   return (await queryCatalog(UrlRecord, { url }, store)).url;
+}
+
+/**
+ * Spec §7 'Stores and alternate urls': the URL of a record's page (`UrlRecord.id` of `store`) in
+ * every store that has it, as store code → root-relative URL; empty when the id is unknown.
+ */
+export async function getAlternateUrls(store: StoreCode, urlId: string): Promise<Partial<Record<StoreCode, string>>> {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog);
+  const { esUrlsGlobal } = await queryCatalog(AlternateUrls, { urlId }, store);
+  const urls: Partial<Record<StoreCode, string>> = {};
+  for (const { storeCode, url } of esUrlsGlobal?.urls ?? []) {
+    if ((STORE_CODES as readonly string[]).includes(storeCode)) urls[storeCode as StoreCode] = url;
+  }
+  return urls;
 }
 
 /**

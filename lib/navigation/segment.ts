@@ -23,6 +23,11 @@ export const MEN_HOME_PATH: Record<Language, string> = {
   de: '/herren-home/',
 };
 
+/** Whether `pathname` is the men's home of a store language (no breadcrumbs there, spec §2). */
+export function isMenHomePath(pathname: string, language: string): boolean {
+  return pathname === MEN_HOME_PATH[languageOf(language)];
+}
+
 /** The lookbook and the men's lookbook (spec §2: /lookbook/, /lookbook-for-him/). */
 export const LOOKBOOK_PATH = '/lookbook/';
 export const MEN_LOOKBOOK_PATH = '/lookbook-for-him/';

@@ -15,6 +15,7 @@ import {
 import { getPublishedPage } from './cached';
 import { createPrismicClient, getPageByUid } from './client';
 import { previewRef } from './preview';
+import { reportContentError } from './content-errors';
 
 export type BlogArticleDocument = Content.BlogArticleDocument;
 export type BlogListPageDocument = Content.BlogListPageDocument;
@@ -109,7 +110,7 @@ const tagDocuments = (ids: string[]) => cacheTag(CACHE_TAGS.prismic, ...ids.map(
 
 function logged<T>(what: string, fallback: T) {
   return (error: unknown): T => {
-    console.error(`[content] blog ${what} could not be loaded`, error);
+    reportContentError(`blog ${what}`, error);
     return fallback;
   };
 }

@@ -11,6 +11,7 @@ import 'server-only';
 import * as prismic from '@prismicio/client';
 import { handlePrismicApiRequest, PREVIEW_REF } from '@/content/api';
 import type { AllDocumentTypes, DocumentOfType } from './types';
+import { reportContentError } from './content-errors';
 
 export { PREVIEW_REF };
 
@@ -82,7 +83,7 @@ export async function getPageByUid<T extends AllDocumentTypes['type']>(
     return document as DocumentOfType<T>;
   } catch (error) {
     if (error instanceof prismic.NotFoundError && !(error instanceof prismic.RepositoryNotFoundError)) return null;
-    console.error(`[content] ${type} '${uid}' (${lang}) could not be loaded`, error);
+    reportContentError(`${type} '${uid}' (${lang})`, error);
     return null;
   }
 }

@@ -6,6 +6,7 @@ import { createPrismicClient } from './client';
 import { previewRef } from './preview';
 import type { AllDocumentTypes } from './types';
 import { toCheckoutLayout, toLayout, type CheckoutLayoutContent, type LayoutContent } from './layout-content';
+import { reportContentError } from './content-errors';
 
 export type { CheckoutLayoutContent, LayoutContent } from './layout-content';
 
@@ -32,7 +33,7 @@ async function fetchLayoutDocuments(lang: string, ref?: string): Promise<AllDocu
       lang,
     });
   } catch (error) {
-    console.error(`[content] layout documents (${lang}) could not be loaded`, error);
+    reportContentError(`layout documents (${lang})`, error);
     return [];
   }
 }

@@ -25,6 +25,7 @@ import {
   type LookbookTile,
 } from './lookbook-queries';
 import { previewRef } from './preview';
+import { reportContentError } from './content-errors';
 
 export {
   LOOKBOOK_PAGE_SIZE,
@@ -45,7 +46,7 @@ async function logged<T>(what: string, read: () => Promise<T>, fallback: T): Pro
   try {
     return await read();
   } catch (error) {
-    console.error(`[content] ${what} could not be loaded`, error);
+    reportContentError(what, error);
     return fallback;
   }
 }

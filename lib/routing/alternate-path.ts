@@ -1,5 +1,5 @@
 import 'server-only';
-import { getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
+import { getAlternateUrls, resolveUrlRecord } from '@/lib/commerce/queries';
 import { blogAlternatePath } from '@/lib/prismic/blog';
 import { getContentPage } from '@/lib/prismic/preview';
 import { STOREFRONTS, type StoreCode } from '@/lib/stores';
@@ -9,20 +9,16 @@ const PAGE_PATH = /^\/(?:[\w~.%-]+\/)*$/;
 
 /**
  * The same page in another storefront (spec §2 'Header': the switcher keeps the shopper on the
- * page; §7 'Stores and alternate urls'): a product page becomes the product's URL in `to` (same
- * SKU); a content page becomes its translation in `to`'s language (Prismic `alternate_languages`);
- * anything else, or a page `to` does not have, is `to`'s home `/`. `path` is untrusted input: it
- * is only looked up, never returned. Category pages follow once commerce serves alternate URLs
- * per store (catalog discovery).
+ * page; §7 'Stores and alternate urls'): a product or category page becomes its URL in `to`
+ * (commerce's alternate URLs: same SKU, same category and preset filters); a blog or content page
+ * becomes its translation in `to`'s language (Prismic `alternate_languages`); anything else, or a
+ * page `to` does not have, is `to`'s home `/`. `path` is untrusted input: it is only looked up,
+ * never returned.
  */
 export async function alternatePath(from: StoreCode, to: StoreCode, path: string | null): Promise<string> {
   if (!path || path === '/' || path.length > 300 || !PAGE_PATH.test(path) || path.includes('..')) return '/';
   const record = await resolveUrlRecord(from, path);
-  if (record?.page_type === 'pdp' && record.sku) {
-    const pdp = await getPdp(to, record.sku);
-    return pdp?.product.url ?? '/';
-  }
-  if (record) return '/';
+  if (record) return (await getAlternateUrls(from, record.id))[to] ?? '/';
   const blog = await blogAlternatePath(STOREFRONTS[from].prismicLang, STOREFRONTS[to].prismicLang, path);
   if (blog) return blog;
   const segments = path.split('/').filter(Boolean);

@@ -1,7 +1,8 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
 import { LRUCache } from 'lru-cache';
-import { UrlRecord } from '@/graphql/catalog';
+import { PlpProductCount, UrlRecord } from '@/graphql/catalog';
+import { plpPageCount } from '@/lib/commerce/plp';
 import { processApolloClient } from '@/lib/apollo/server-client';
 import { getProductUrlBySku } from '@/lib/commerce/product-url';
 import { createPrismicClient } from '@/lib/prismic/client';
@@ -26,15 +27,19 @@ const answers = new LRUCache<string, boolean>({ max: MAX_ENTRIES, ttl: PATH_EXIS
  * asks before rendering so an unknown URL is answered by the server-rendered 404 page with status
  * 404 (Next renders `notFound()` thrown during a page render on the client only). Answers are kept
  * {@link PATH_EXISTS_TTL_MS}; when a back end cannot answer the path counts as existing (the page
- * itself still 404s) and nothing is kept.
+ * itself still 404s) and nothing is kept. A later page (`?page=N`, N > 1) exists only for a list
+ * that has it: a PLP with more than N − 1 pages of products, a lookbook or blog list with N pages;
+ * no other page takes a page number (nor fills the page cache with copies of itself).
  *
  * @param pathname canonical path with trailing slash, as requested (percent-escaped)
+ * @param page the requested `?page=` (from 1; proxy.ts passes what `listPagePath` accepted)
  */
-export async function storefrontPathExists(store: StoreCode, pathname: string): Promise<boolean> {
+export async function storefrontPathExists(store: StoreCode, pathname: string, page = 1): Promise<boolean> {
   const lookup = classifyStorefrontPath(pathname);
   if (lookup.kind === 'app-route') return true;
   if (lookup.kind === 'internal') return false;
-  const key = `${store}|${pathname}`;
+  if (page > 1 && lookup.kind === 'product') return false;
+  const key = `${store}|${pathname}|${page}`;
   const known = answers.get(key);
   if (known !== undefined) return known;
   let exists: boolean;
@@ -42,10 +47,14 @@ export async function storefrontPathExists(store: StoreCode, pathname: string): 
     exists =
       lookup.kind === 'product'
         ? SKU_PATTERN.test(lookup.sku) && (await getProductUrlBySku(store, lookup.sku)) !== null
-        : (await urlRecordExists(store, lookup.url)) ||
-          (await contentPageExists(store, lookup.url.slice(1, -1))) ||
-          (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url)) ||
-          (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url));
+        : page > 1
+          ? (await urlRecordHasPage(store, lookup.url, page)) ||
+            (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], `${lookup.url}?page=${page}`)) ||
+            (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url, page))
+          : (await urlRecordHasPage(store, lookup.url, 1)) ||
+            (await contentPageExists(store, lookup.url.slice(1, -1))) ||
+            (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url)) ||
+            (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url));
   } catch (error) {
     console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
     return true;
@@ -59,14 +68,22 @@ export function forgetPathAnswers(): void {
   answers.clear();
 }
 
-async function urlRecordExists(store: StoreCode, url: string): Promise<boolean> {
-  const { data, error } = await processApolloClient('default').query({
-    query: UrlRecord,
-    variables: { url },
+/** Whether `url` is a URL record of the store with a page `page`: any record for page 1, a PLP with enough products after. */
+async function urlRecordHasPage(store: StoreCode, url: string, page: number): Promise<boolean> {
+  const client = processApolloClient('default');
+  const { data, error } = await client.query({ query: UrlRecord, variables: { url }, context: { store } });
+  if (error) throw error;
+  const record = data?.url;
+  if (!record) return false;
+  if (page === 1) return true;
+  if (record.page_type === 'pdp' || !record.category_id) return false;
+  const count = await client.query({
+    query: PlpProductCount,
+    variables: { filters: [{ name: 'category', values: [record.category_id] }] },
     context: { store },
   });
-  if (error) throw error;
-  return Boolean(data?.url);
+  if (count.error) throw count.error;
+  return page <= plpPageCount(count.data?.search.productData.totalCount ?? 0);
 }
 
 async function contentPageExists(store: StoreCode, uid: string): Promise<boolean> {

@@ -62,8 +62,16 @@ function safeDecode(segment: string): string {
  * 1, a missing or malformed `page`, and app routes (the cart and checkout take no pages).
  */
 export function listPagePath(pathname: string, search: string): string | null {
+  const page = listPageNumber(pathname, search);
+  return page > 1 ? `/list-page/${page}${pathname}` : null;
+}
+
+/**
+ * The list page a request asks for (spec §2 '?page=N'): N from a well-formed `page` (1–9999) on a
+ * path that can be a list, else 1 (a malformed or missing `page`, an app route).
+ */
+export function listPageNumber(pathname: string, search: string): number {
   const page = new URLSearchParams(search).get('page');
-  if (!page || !/^[1-9]\d{0,3}$/.test(page) || page === '1') return null;
-  if (classifyStorefrontPath(pathname).kind !== 'url') return null;
-  return `/list-page/${page}${pathname}`;
+  if (!page || !/^[1-9]\d{0,3}$/.test(page)) return 1;
+  return classifyStorefrontPath(pathname).kind === 'url' ? Number(page) : 1;
 }

@@ -41,4 +41,18 @@ describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and conten
     // German product URLs are not Dutch ones.
     await expect(storefrontPathExists('NL', product.url)).resolves.toBe(false);
   });
+
+  it('finds a later page only where a list has it (spec §2 ?page=N; out-of-range pages answer 404)', async () => {
+    // 20 seeded products: every PLP has one page of 24.
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', 1)).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', 2)).resolves.toBe(false);
+    // Eight articles, five per page.
+    await expect(storefrontPathExists('DE', '/blog/', 2)).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/blog/', 3)).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/lookbook/', 2)).resolves.toBe(false);
+    // No other page takes a page number.
+    await expect(storefrontPathExists('DE', '/home/', 2)).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', product.url, 2)).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', `/products/${product.sku}/`, 2)).resolves.toBe(false);
+  });
 });

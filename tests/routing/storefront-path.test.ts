@@ -1,7 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_SEGMENTS, classifyStorefrontPath, listPagePath } from '@/lib/routing/storefront-path';
+import {
+  APP_ROUTE_SEGMENTS,
+  classifyStorefrontPath,
+  listPageNumber,
+  listPagePath,
+} from '@/lib/routing/storefront-path';
 
 /** Route folders under app/[storefront]/, route groups `(shop)` flattened, the catch-all left out. */
 function appRouteSegments(dir = path.resolve(import.meta.dirname, '../../app/[storefront]')): string[] {
@@ -42,5 +47,9 @@ describe('storefront paths (spec §2 routes, esUrl guard)', () => {
     }
     expect(listPagePath('/cart/', '?page=2')).toBeNull();
     expect(listPagePath('/', '?page=2')).toBeNull();
+    // The page the existence check is asked about: 1 where no later page is addressed.
+    expect(listPageNumber('/blog/', '?page=3')).toBe(3);
+    expect(listPageNumber('/blog/', '?page=abc')).toBe(1);
+    expect(listPageNumber('/cart/', '?page=3')).toBe(1);
   });
 });

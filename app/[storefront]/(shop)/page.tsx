@@ -4,16 +4,16 @@ import { ContentPage } from '@/components/content/ContentPage';
 import { components } from '@/slices';
 import { getContentPage } from '@/lib/prismic/preview';
 import { storefrontFromParams } from '@/lib/storefront';
+import { contentPageMetadata } from '@/components/content/metadata';
+import { storefrontOrigin } from '@/lib/routing/storefront-origin';
 
 type Props = { params: Promise<{ storefront: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
   const page = await getContentPage('cms_page', 'home', storefront.prismicLang);
-  return {
-    title: { absolute: page?.data.meta_title || (await getTranslations('meta'))('siteName') },
-    description: page?.data.meta_description || undefined,
-  };
+  const title = { absolute: page?.data.meta_title || (await getTranslations('meta'))('siteName') };
+  return page ? { ...contentPageMetadata(page), title } : { title, alternates: { canonical: '/' } };
 }
 
 /**
@@ -24,13 +24,16 @@ export default async function HomePage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('meta');
   const page = await getContentPage('cms_page', 'home', storefront.prismicLang);
+  const origin = storefrontOrigin(storefront.code);
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: t('siteName'),
+    url: `${origin}/`,
+    inLanguage: storefront.locale,
     potentialAction: {
       '@type': 'SearchAction',
-      target: '/search/?q={search_term_string}',
+      target: `${origin}/search/?q={search_term_string}`,
       'query-input': 'required name=search_term_string',
     },
   };

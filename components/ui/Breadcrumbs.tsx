@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './Breadcrumbs.module.css';
+
+/** One step above the current page: its label and root-relative, slash-terminated URL (`/{url}/`). */
+export interface BreadcrumbLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * Breadcrumb trail (spec §3 'Breadcrumbs: parents (label, url), label'; §2 'Breadcrumb links go to
+ * /{url}/'): Home, then `parents` in order, then `current` marked `aria-current="page"`, in a
+ * landmark labelled 'Breadcrumb'. Callers leave it out on the root and the men's home (§2).
+ */
+export async function Breadcrumbs({ parents = [], current }: { parents?: BreadcrumbLink[]; current: string }) {
+  const t = await getTranslations('breadcrumbs');
+  return (
+    <nav aria-label={t('label')} className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link href="/">{t('home')}</Link>
+        </li>
+        {parents.map((parent) => (
+          <li key={parent.url}>
+            <Link href={parent.url}>{parent.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

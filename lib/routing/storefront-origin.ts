@@ -1,0 +1,43 @@
+import { configuredDomainMap, STORE_CODES, STOREFRONTS, type HostStores, type StoreCode } from '@/lib/stores';
+
+/** Hosts served over plain HTTP on a developer's machine: localhost, `*.localhost` and IPv4 addresses. */
+const LOCAL_HOST = /^(?:localhost|.+\.localhost|\d{1,3}(?:\.\d{1,3}){3})$/;
+
+/**
+ * The public origin of a storefront (`https://www.example.be`): the host of the domain map that
+ * serves `code` with the fewest other stores (a country's own domain before a host that serves
+ * every store), over HTTPS; local hosts over HTTP on `port` (`PORT`, default 3000). Absolute URLs
+ * need it where no request is at hand: canonical and hreflang links, structured data (spec §2
+ * 'Content page'). Falls back to `http://localhost:{port}` when no host serves the store.
+ */
+export function storefrontOrigin(
+  code: StoreCode,
+  domainMap: Map<string, HostStores> = configuredDomainMap(),
+  port: string = process.env.PORT || '3000',
+): string {
+  let best: { host: string; stores: number } | null = null;
+  for (const [host, stores] of domainMap) {
+    if (stores.includes(code) && (!best || stores.length < best.stores)) best = { host, stores: stores.length };
+  }
+  const host = best?.host ?? 'localhost';
+  return LOCAL_HOST.test(host) ? `http://${host}:${port}` : `https://${host}`;
+}
+
+/**
+ * hreflang alternates (Next `alternates.languages`: locale → absolute URL) of a page from its
+ * root-relative path per storefront (`{ BENL: '/over-ons/' }` → `{ 'nl-BE':
+ * 'http://be.localhost:3000/over-ons/' }`), in store order.
+ */
+export function hreflangAlternates(paths: Partial<Record<StoreCode, string>>): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const code of STORE_CODES) {
+    const path = paths[code];
+    if (path) languages[STOREFRONTS[code].locale] = new URL(path, storefrontOrigin(code)).href;
+  }
+  return languages;
+}
+
+/** The storefronts whose content is in a Prismic language (`fr-be` → BEFR). */
+export function storefrontsOfPrismicLang(lang: string): StoreCode[] {
+  return STORE_CODES.filter((code) => STOREFRONTS[code].prismicLang === lang);
+}
