@@ -83,6 +83,10 @@ const langOf = (value: unknown): Lang | undefined => {
 
 export const resolvers = {
   JSON: JSONScalar,
+  ProductData: {
+    aggregations: (parent: Parameters<typeof catalog.productDataAggregations>[1], _: unknown, c: GraphQLContext) =>
+      run(c, {}, (ctx) => Promise.resolve(catalog.productDataAggregations(ctx.db, parent))),
+  },
   Query: {
     storeConfig: (_: unknown, args: A, c: GraphQLContext) =>
       run(c, args, async (ctx) => catalog.storeConfig(ctx.store)),

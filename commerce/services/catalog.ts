@@ -16,50 +16,12 @@ import {
 import { SIZE_ATTRIBUTE } from '../seed/data';
 import { euros, rowsOf, today, type Tx } from './common';
 
-export interface CategoryNode {
-  id: number;
-  parentId: number | null;
-  key: string;
-  level: number;
-  gender: string;
-  path: string;
-  names: Record<string, string>;
-  urls: Record<string, string>;
-}
+import { loadCategories, type CategoryNode } from './catalog-tree';
+import { searchAggregations } from './facets';
+import { EFFECTIVE_PRICE, searchConditions, searchFrom, type SearchConditions } from './search-conditions';
 
-const categoryCache = new WeakMap<object, Promise<CategoryNode[]>>();
-
-/** The category tree (static after the seed), cached per database. */
-export function loadCategories(db: Tx): Promise<CategoryNode[]> {
-  let cached = categoryCache.get(db);
-  if (!cached) {
-    cached = (async () => {
-      const cats = await db.select().from(s.categories).orderBy(asc(s.categories.position));
-      const tr = await db.select().from(s.categoryTranslations);
-      return cats.map((c) => {
-        const mine = tr.filter((t) => t.categoryId === c.id);
-        return {
-          id: c.id,
-          parentId: c.parentId,
-          key: c.key,
-          level: c.level,
-          gender: c.gender,
-          path: c.path,
-          names: Object.fromEntries(mine.map((t) => [t.lang, t.name])),
-          urls: Object.fromEntries(mine.map((t) => [t.lang, t.url])),
-        };
-      });
-    })();
-    cached.then(
-      (list) => {
-        if (!list.length) categoryCache.delete(db);
-      },
-      () => categoryCache.delete(db),
-    );
-    categoryCache.set(db, cached);
-  }
-  return cached;
-}
+export { loadCategories, type CategoryNode };
+export { searchWords } from './search-conditions';
 
 export const productImages = (sku: string) => ({
   image: `/media/products/${sku}/main-498x705.webp`,
@@ -311,44 +273,17 @@ function normalizeSort(sort: string | null | undefined): string {
   return key in SORT_FIELDS ? key : 'recommended';
 }
 
-/** Lowercase, accent-free search words. */
-export function searchWords(q: string): string[] {
-  return q
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
+/** Where `ProductData.aggregations` finds what it counts: a key the schema does not expose. */
+export const FACETS = Symbol('facets');
+interface FacetSource {
+  store: StoreDefinition;
+  conditions: SearchConditions;
 }
 
-const SEGMENTS: Record<string, string> = {
-  'for-her': 'women',
-  women: 'women',
-  her: 'women',
-  dames: 'women',
-  femme: 'women',
-  damen: 'women',
-  'for-him': 'men',
-  men: 'men',
-  him: 'men',
-  heren: 'men',
-  homme: 'men',
-  herren: 'men',
-};
-
-async function categoryIdsFor(db: Tx, values: string[], lang: Lang): Promise<number[]> {
-  const cats = await loadCategories(db);
-  const roots = cats.filter((c) =>
-    values.some(
-      (v) =>
-        v === String(c.id) || v === c.key || v === c.urls[lang] || `/${v.replace(/^\/|\/$/g, '')}/` === c.urls[lang],
-    ),
-  );
-  const ids = new Set<number>();
-  for (const root of roots) for (const c of cats) if (c.path.startsWith(root.path)) ids.add(c.id);
-  return [...ids];
+/** `ProductData.aggregations`: the facets of the search that produced `productData` (see `facets.ts`). */
+export function productDataAggregations(db: Tx, productData: { [FACETS]?: FacetSource }) {
+  const source = productData[FACETS];
+  return source ? searchAggregations(db, source.store, source.conditions) : [];
 }
 
 /**
@@ -360,8 +295,6 @@ async function categoryIdsFor(db: Tx, values: string[], lang: Lang): Promise<num
 export async function searchCatalog(db: Tx, store: StoreDefinition, args: SearchArgs) {
   const lang = store.lang;
   const cfg = TS_CONFIG[lang];
-  const words = searchWords(args.search ?? '');
-  const q = words.join(' ');
   // No SDL default for itemsPerPage: only here can an omitted value depend on isQuickSearch.
   const itemsPerPage = Math.min(
     MAX_ITEMS_PER_PAGE,
@@ -370,48 +303,23 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
   const page = Math.max(1, args.page ?? 1);
   const sortKey = normalizeSort(args.sort);
 
-  const where: SQL[] = [sql`pt.lang = ${lang}`];
+  const conditions = await searchConditions(db, lang, args.search ?? '', args.filters);
+  const { words } = conditions;
+  const q = words.join(' ');
   const tsq = words.map((w) => `${w}:*`).join(' & ');
-  if (words.length)
-    where.push(sql`(pt.search_vector @@ to_tsquery(${cfg}::regconfig, ${tsq}) OR ${q} <% pt.search_text)`);
-  for (const filter of args.filters ?? []) {
-    const values = filter.values.filter((v) => typeof v === 'string' && v.length > 0);
-    if (!values.length) continue;
-    const name = filter.name.toLowerCase();
-    if (name === 'category') {
-      const ids = await categoryIdsFor(db, values, lang);
-      where.push(ids.length ? sql`p.category_id IN ${ids}` : sql`false`);
-    } else if (name === 'segment' || name === 'gender') {
-      const genders = [...new Set(values.map((v) => SEGMENTS[v.toLowerCase()]).filter(Boolean))] as string[];
-      where.push(genders.length ? sql`p.gender IN ${genders}` : sql`false`);
-    } else if (name === 'brand') {
-      const lower = values.map((v) => v.toLowerCase());
-      where.push(sql`(lower(b.name) IN ${lower} OR b.slug IN ${lower})`);
-    } else if (name === 'sku') {
-      const skus = values.filter((v) => /^\d{6}\.\d{3}$/.test(v));
-      where.push(skus.length ? sql`p.sku IN ${skus}` : sql`false`);
-    } else if (name === 'sale') {
-      where.push(sql`p.sale_price_cents IS NOT NULL`);
-    } else if (name === 'color' || name === 'colour') {
-      const lower = values.map((v) => v.toLowerCase());
-      where.push(sql`(p.color_key IN ${lower} OR lower(pt.color_name) IN ${lower})`);
-    }
-  }
-  const whereSql = sql.join(where, sql` AND `);
   const rank = words.length
     ? sql`ts_rank(pt.search_vector, to_tsquery(${cfg}::regconfig, ${tsq})) + word_similarity(${q}, pt.search_text)`
     : sql`0`;
-  const effective = sql`COALESCE(p.sale_price_cents, p.price_cents)`;
   const order: Record<string, SQL> = {
     recommended: words.length ? sql`${rank} DESC, p.position ASC, p.id ASC` : sql`p.position ASC, p.id ASC`,
     new: sql`p.release_date DESC NULLS LAST, p.id ASC`,
     sale: sql`(CASE WHEN p.sale_price_cents IS NULL THEN 0 ELSE (p.price_cents - p.sale_price_cents)::float / p.price_cents END) DESC, p.id ASC`,
     'name-asc': sql`pt.name ASC, p.id ASC`,
     'name-desc': sql`pt.name DESC, p.id ASC`,
-    'price-asc': sql`${effective} ASC, p.id ASC`,
-    'price-desc': sql`${effective} DESC, p.id ASC`,
+    'price-asc': sql`${EFFECTIVE_PRICE} ASC, p.id ASC`,
+    'price-desc': sql`${EFFECTIVE_PRICE} DESC, p.id ASC`,
   };
-  const from = sql`FROM products p JOIN product_translations pt ON pt.product_id = p.id JOIN brands b ON b.id = p.brand_id WHERE ${whereSql}`;
+  const from = searchFrom(conditions);
   const countRows = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${from}`));
   const totalCount = Number(countRows[0]?.n ?? 0);
   const idRows = rowsOf<{ id: number }>(
@@ -449,7 +357,15 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
     suggestions = sugRows.map((r) => ({ text: r.text }));
   }
   return {
-    productData: { products, totalCount, page, itemsPerPage, sortOptions: sortOptions(lang) },
+    productData: {
+      products,
+      totalCount,
+      page,
+      itemsPerPage,
+      sortOptions: sortOptions(lang),
+      // Resolved only when the query asks for them (ProductData.aggregations).
+      [FACETS]: { store, conditions } satisfies FacetSource,
+    },
     urlData: { urls },
     urlSuggestData: { suggestions },
   };

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import type { Lang, StoreDefinition } from '../config/stores';
+import { loadCategories } from './catalog-tree';
+import { euros, rowsOf, today, type Tx } from './common';
+import {
+  EFFECTIVE_PRICE,
+  searchFrom,
+  sellableVariant,
+  type FilterName,
+  type SearchConditions,
+} from './search-conditions';
+
+/** One option of a facet (schema `AggregationEntry`). */
+export interface AggregationEntry {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  parent: string | null;
+  level: number | null;
+  url: string | null;
+  hex: string | null;
+}
+
+/** A facet of a result set (schema `Aggregation`); `min`/`max` in euros for `price` only. */
+export interface Aggregation {
+  name: FilterName;
+  label: string;
+  entries: AggregationEntry[];
+  min: number | null;
+  max: number | null;
+}
+
+const FACET_LABELS: Record<string, Record<Lang, string>> = {
+  category: { nl: 'Categorie', fr: 'Catégorie', de: 'Kategorie', en: 'Category' },
+  brand: { nl: 'Merk', fr: 'Marque', de: 'Marke', en: 'Brand' },
+  color: { nl: 'Kleur', fr: 'Couleur', de: 'Farbe', en: 'Colour' },
+  size: { nl: 'Maat', fr: 'Taille', de: 'Größe', en: 'Size' },
+  price: { nl: 'Prijs', fr: 'Prix', de: 'Preis', en: 'Price' },
+  sale: { nl: 'Sale', fr: 'Soldes', de: 'Sale', en: 'Sale' },
+  new: { nl: 'Nieuw', fr: 'Nouveautés', de: 'Neu', en: 'New' },
+};
+
+const entry = (value: string, label: string, count: number, selected: boolean): AggregationEntry => ({
+  value,
+  label,
+  count,
+  selected,
+  parent: null,
+  level: null,
+  url: null,
+  hex: null,
+});
+
+const capitalise = (text: string, lang: Lang) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+
+/** Sizes in shoe-size order first (36, 36.5, 37 …), then letter sizes (XS … XXL), then the rest. */
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+export function compareSizes(a: string, b: string): number {
+  const na = Number(a.replace(',', '.'));
+  const nb = Number(b.replace(',', '.'));
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  if (Number.isFinite(na) !== Number.isFinite(nb)) return Number.isFinite(na) ? -1 : 1;
+  const la = LETTER_SIZES.indexOf(a.toUpperCase());
+  const lb = LETTER_SIZES.indexOf(b.toUpperCase());
+  if (la !== -1 && lb !== -1) return la - lb;
+  if ((la === -1) !== (lb === -1)) return la === -1 ? 1 : -1;
+  return a.localeCompare(b);
+}
+
+/**
+ * The facets of a search (schema `ProductData.aggregations`; issue 8 PLP filters): category tree,
+ * brand, colour, size (in stock), price range, sale and new, each counted over the search with
+ * every other filter applied (the category facet with all of them: a breakdown of the result).
+ * Counts are of style-colours. A selected option without products stays, with count 0, so the
+ * shopper can unselect it.
+ */
+export async function searchAggregations(
+  db: Tx,
+  store: StoreDefinition,
+  conditions: SearchConditions,
+): Promise<Aggregation[]> {
+  const lang = store.lang;
+  const chosen = (name: FilterName) => new Set((conditions.selected.get(name) ?? []).map((v) => v.toLowerCase()));
+  const facet = (name: FilterName, entries: AggregationEntry[]): Aggregation => {
+    const selected = chosen(name);
+    const present = new Set(entries.map((e) => e.value.toLowerCase()));
+    const missing = [...(conditions.selected.get(name) ?? [])].filter((v) => !present.has(v.toLowerCase()));
+    return {
+      name,
+      label: FACET_LABELS[name]![lang],
+      entries: [
+        ...entries.map((e) => ({ ...e, selected: selected.has(e.value.toLowerCase()) })),
+        ...(name === 'brand' || name === 'color' || name === 'size' ? missing.map((v) => entry(v, v, 0, true)) : []),
+      ],
+      min: null,
+      max: null,
+    };
+  };
+
+  const [categoryRows, brandRows, colorRows, sizeRows, priceRows, flagRows] = await Promise.all([
+    db.execute(sql`SELECT p.category_id AS id, count(*)::int AS n ${searchFrom(conditions)} GROUP BY p.category_id`),
+    db.execute(
+      sql`SELECT b.slug AS value, b.name AS label, count(*)::int AS n ${searchFrom(conditions, 'brand')} GROUP BY b.slug, b.name ORDER BY b.name`,
+    ),
+    db.execute(
+      sql`SELECT p.color_key AS value, min(pt.color_name) AS label, min(p.color_hex) AS hex, count(*)::int AS n ${searchFrom(conditions, 'color')} GROUP BY p.color_key ORDER BY min(pt.color_name)`,
+    ),
+    db.execute(
+      sql`SELECT v.size AS value, count(DISTINCT p.id)::int AS n FROM variants v JOIN products p ON p.id = v.product_id WHERE ${sellableVariant(today())} AND p.id IN (SELECT p.id ${searchFrom(conditions, 'size')}) GROUP BY v.size`,
+    ),
+    db.execute(
+      sql`SELECT min(${EFFECTIVE_PRICE})::int AS min, max(${EFFECTIVE_PRICE})::int AS max ${searchFrom(conditions, 'price')}`,
+    ),
+    db.execute(sql`SELECT
+        (SELECT count(*)::int ${searchFrom(conditions, 'sale')} AND p.sale_price_cents IS NOT NULL) AS sale,
+        (SELECT count(*)::int ${searchFrom(conditions, 'new')} AND p.is_new) AS new`),
+  ]);
+
+  const categories = await categoryFacet(db, lang, rowsOf<{ id: number; n: number }>(categoryRows), chosen('category'));
+  const brands = rowsOf<{ value: string; label: string; n: number }>(brandRows).map((r) =>
+    entry(r.value, r.label, Number(r.n), false),
+  );
+  const colors = rowsOf<{ value: string; label: string; hex: string; n: number }>(colorRows).map((r) => ({
+    ...entry(r.value, capitalise(r.label, lang), Number(r.n), false),
+    hex: r.hex,
+  }));
+  const sizes = rowsOf<{ value: string; n: number }>(sizeRows)
+    .map((r) => entry(r.value, r.value, Number(r.n), false))
+    .sort((a, b) => compareSizes(a.value, b.value));
+  const price = rowsOf<{ min: number | null; max: number | null }>(priceRows)[0];
+  const flags = rowsOf<{ sale: number; new: number }>(flagRows)[0];
+  // A flag facet has its one option while it has products or is selected.
+  const flag = (name: 'sale' | 'new', count: number): Aggregation => {
+    const selected = conditions.filters.has(name);
+    const entries = count > 0 || selected ? [{ ...entry('true', FACET_LABELS[name]![lang], count, selected) }] : [];
+    return { name, label: FACET_LABELS[name]![lang], entries, min: null, max: null };
+  };
+  return [
+    { name: 'category', label: FACET_LABELS.category![lang], entries: categories, min: null, max: null },
+    facet('brand', brands),
+    facet('color', colors),
+    facet('size', sizes),
+    {
+      ...facet('price', []),
+      min: price?.min == null ? null : euros(Number(price.min)),
+      max: price?.max == null ? null : euros(Number(price.max)),
+    },
+    flag('sale', Number(flags?.sale ?? 0)),
+    flag('new', Number(flags?.new ?? 0)),
+  ];
+}
+
+/** Category counts rolled up the tree: every category with products in the result, in tree order. */
+async function categoryFacet(
+  db: Tx,
+  lang: Lang,
+  rows: { id: number; n: number }[],
+  selected: Set<string>,
+): Promise<AggregationEntry[]> {
+  const tree = await loadCategories(db);
+  const byId = new Map(tree.map((c) => [c.id, c]));
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    for (let c = byId.get(Number(row.id)); c; c = c.parentId == null ? undefined : byId.get(c.parentId)) {
+      counts.set(c.id, (counts.get(c.id) ?? 0) + Number(row.n));
+    }
+  }
+  // Depth first in the editors' order (loadCategories sorts by position): each parent before its children.
+  const ordered: typeof tree = [];
+  const visit = (parentId: number | null) => {
+    for (const c of tree) {
+      if (c.parentId !== parentId || !counts.has(c.id)) continue;
+      ordered.push(c);
+      visit(c.id);
+    }
+  };
+  visit(null);
+  return ordered.map((c) => ({
+    value: String(c.id),
+    label: c.names[lang] ?? c.key,
+    count: counts.get(c.id)!,
+    selected: selected.has(String(c.id)) || selected.has(c.key) || selected.has(c.urls[lang] ?? ''),
+    parent: c.parentId == null ? null : String(c.parentId),
+    level: c.level,
+    url: c.urls[lang] ?? null,
+    hex: null,
+  }));
+}

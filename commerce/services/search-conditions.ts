@@ -1,0 +1,163 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TS_CONFIG, type Lang } from '../config/stores';
+import { loadCategories } from './catalog-tree';
+import { today, type Tx } from './common';
+
+/** Filter names a search accepts (schema `SearchFilterInput`); `colour` and `gender` are aliases. */
+export const FILTER_NAMES = ['category', 'segment', 'brand', 'sku', 'color', 'size', 'price', 'sale', 'new'] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+const ALIASES: Record<string, FilterName> = { colour: 'color', gender: 'segment' };
+
+const SEGMENTS: Record<string, string> = {
+  'for-her': 'women',
+  women: 'women',
+  her: 'women',
+  dames: 'women',
+  femme: 'women',
+  damen: 'women',
+  'for-him': 'men',
+  men: 'men',
+  him: 'men',
+  heren: 'men',
+  homme: 'men',
+  herren: 'men',
+};
+
+/** Lowercase, accent-free search words (at most 8). */
+export function searchWords(q: string): string[] {
+  return q
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+/** A `price` filter value `"min-max"` in euros (either end may be empty) as cents; null when malformed. */
+export function parsePriceRange(value: string): { min: number | null; max: number | null } | null {
+  const match = /^\s*(\d+(?:[.,]\d{1,2})?)?\s*-\s*(\d+(?:[.,]\d{1,2})?)?\s*$/.exec(value);
+  if (!match || (!match[1] && !match[2])) return null;
+  const cents = (part: string | undefined) => (part ? Math.round(Number(part.replace(',', '.')) * 100) : null);
+  return { min: cents(match[1]), max: cents(match[2]) };
+}
+
+/** The ids of the categories matching `values` (id, key or URL) and of all their descendants. */
+export async function categoryIdsFor(db: Tx, values: string[], lang: Lang): Promise<number[]> {
+  const cats = await loadCategories(db);
+  const roots = cats.filter((c) =>
+    values.some(
+      (v) =>
+        v === String(c.id) || v === c.key || v === c.urls[lang] || `/${v.replace(/^\/|\/$/g, '')}/` === c.urls[lang],
+    ),
+  );
+  const ids = new Set<number>();
+  for (const root of roots) for (const c of cats) if (c.path.startsWith(root.path)) ids.add(c.id);
+  return [...ids];
+}
+
+/**
+ * A variant a shopper can buy now: stock at the distribution centre and the product not coming
+ * soon (§4: a coming-soon product shows every size sold out). `today` is the shop's date.
+ */
+export const sellableVariant = (today: string) =>
+  sql`v.stock > 0 AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= ${today}::date)`;
+
+/** The effective price of a product in cents (the sale price when there is one). */
+export const EFFECTIVE_PRICE = sql`COALESCE(p.sale_price_cents, p.price_cents)`;
+
+/**
+ * The WHERE conditions of a search (§7 Search) over `products p`, `product_translations pt` (of the
+ * store language) and `brands b`: the text condition and one condition per filter name, so a facet
+ * can leave its own out (`whereSql(conditions, 'brand')`). Values of one filter are ORed.
+ */
+export interface SearchConditions {
+  lang: Lang;
+  words: string[];
+  /** Full-text (stemmed, prefix) or trigram match; null without search words. */
+  text: SQL | null;
+  filters: Map<FilterName, SQL>;
+  /** The selected values per filter, as sent (for `selected` in the facets). */
+  selected: Map<FilterName, string[]>;
+}
+
+/** Builds the conditions of a search text and filters in a store language. */
+export async function searchConditions(
+  db: Tx,
+  lang: Lang,
+  search: string,
+  filters: readonly { name: string; values: string[] }[] | null | undefined,
+): Promise<SearchConditions> {
+  const words = searchWords(search);
+  const q = words.join(' ');
+  const tsq = words.map((w) => `${w}:*`).join(' & ');
+  const text = words.length
+    ? sql`(pt.search_vector @@ to_tsquery(${TS_CONFIG[lang]}::regconfig, ${tsq}) OR ${q} <% pt.search_text)`
+    : null;
+  const result = new Map<FilterName, SQL>();
+  const selected = new Map<FilterName, string[]>();
+  for (const filter of filters ?? []) {
+    const values = filter.values.filter((v) => typeof v === 'string' && v.length > 0 && v.length <= 200).slice(0, 50);
+    const lowered = filter.name.toLowerCase();
+    const name = ALIASES[lowered] ?? (FILTER_NAMES as readonly string[]).find((n) => n === lowered);
+    if (!name || (!values.length && name !== 'sale' && name !== 'new')) continue;
+    selected.set(name as FilterName, [...(selected.get(name as FilterName) ?? []), ...values]);
+    const condition = await filterCondition(db, lang, name as FilterName, values);
+    const earlier = result.get(name as FilterName);
+    // The same filter twice narrows like two filters.
+    result.set(name as FilterName, earlier ? sql`(${earlier} AND ${condition})` : condition);
+  }
+  return { lang, words, text, filters: result, selected };
+}
+
+async function filterCondition(db: Tx, lang: Lang, name: FilterName, values: string[]): Promise<SQL> {
+  const lower = values.map((v) => v.toLowerCase());
+  switch (name) {
+    case 'category': {
+      const ids = await categoryIdsFor(db, values, lang);
+      return ids.length ? sql`p.category_id IN ${ids}` : sql`false`;
+    }
+    case 'segment': {
+      const genders = [...new Set(lower.map((v) => SEGMENTS[v]).filter(Boolean))] as string[];
+      return genders.length ? sql`p.gender IN ${genders}` : sql`false`;
+    }
+    case 'brand':
+      return sql`(lower(b.name) IN ${lower} OR b.slug IN ${lower})`;
+    case 'sku': {
+      const skus = values.filter((v) => /^\d{6}\.\d{3}$/.test(v));
+      return skus.length ? sql`p.sku IN ${skus}` : sql`false`;
+    }
+    case 'color':
+      return sql`(p.color_key IN ${lower} OR lower(pt.color_name) IN ${lower})`;
+    case 'size':
+      return sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${sellableVariant(today())} AND v.size IN ${values})`;
+    case 'price': {
+      const ranges = values.map(parsePriceRange).filter((r) => r !== null);
+      if (!ranges.length) return sql`true`;
+      const parts = ranges.map(
+        (r) =>
+          sql`(${r.min === null ? sql`true` : sql`${EFFECTIVE_PRICE} >= ${r.min}`} AND ${r.max === null ? sql`true` : sql`${EFFECTIVE_PRICE} <= ${r.max}`})`,
+      );
+      return sql`(${sql.join(parts, sql` OR `)})`;
+    }
+    case 'sale':
+      return sql`p.sale_price_cents IS NOT NULL`;
+    case 'new':
+      return sql`p.is_new`;
+  }
+}
+
+/** `WHERE` of a search: language, text and every filter but `except`. */
+export function whereSql(conditions: SearchConditions, except?: FilterName): SQL {
+  const parts: SQL[] = [sql`pt.lang = ${conditions.lang}`];
+  if (conditions.text) parts.push(conditions.text);
+  for (const [name, condition] of conditions.filters) if (name !== except) parts.push(condition);
+  return sql.join(parts, sql` AND `);
+}
+
+/** The FROM and WHERE of a search, every filter but `except` applied. */
+export function searchFrom(conditions: SearchConditions, except?: FilterName): SQL {
+  return sql`FROM products p JOIN product_translations pt ON pt.product_id = p.id JOIN brands b ON b.id = p.brand_id WHERE ${whereSql(conditions, except)}`;
+}
