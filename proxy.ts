@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { visitedOrigin } from './lib/request-origin';
 import { storefrontPathExists } from './lib/routing/path-exists';
 import { orderReferenceExists } from './lib/routing/order-exists';
-import { listPageNumber, listPagePath } from './lib/routing/storefront-path';
+import { listPagePath, listState } from './lib/routing/storefront-path';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
 
@@ -91,7 +91,7 @@ export async function proxy(request: NextRequest) {
           request.nextUrl.searchParams.get('order'),
           request.cookies.get(COOKIES.contextToken)?.value ?? null,
         )
-      : await storefrontPathExists(store, pathname, listPageNumber(pathname, search));
+      : await storefrontPathExists(store, pathname, listState(pathname, search));
   if (!known) {
     const unmatched = request.nextUrl.clone();
     unmatched.pathname = UNMATCHED_PATH;

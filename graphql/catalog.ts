@@ -31,6 +31,44 @@ export const SearchProducts = graphql(
   [ProductCardFields],
 );
 
+/** Spec §7 Search for a PLP or the search results page: a page of products with the facets of the whole result. */
+export const ListProducts = graphql(
+  `
+    query ListProducts($search: String!, $filters: [SearchFilterInput!], $page: Int, $itemsPerPage: Int, $sort: String) {
+      search(search: $search, filters: $filters, plp: true, page: $page, itemsPerPage: $itemsPerPage, sort: $sort) {
+        productData {
+          products {
+            ...ProductCardFields
+          }
+          totalCount
+          page
+          sortOptions {
+            key
+            label
+          }
+          aggregations {
+            name
+            label
+            min
+            max
+            entries {
+              value
+              label
+              count
+              selected
+              parent
+              level
+              url
+              hex
+            }
+          }
+        }
+      }
+    }
+  `,
+  [ProductCardFields],
+);
+
 /** URL record lookup (spec §2 esUrl guard). */
 export const UrlRecord = graphql(`
   query UrlRecord($url: String!) {
@@ -119,6 +157,8 @@ export const ProductUrlBySku = graphql(`
   }
 `);
 
+export type ListProductsData = ResultOf<typeof ListProducts>['search']['productData'];
+export type AggregationData = ListProductsData['aggregations'][number];
 export type UrlRecordData = NonNullable<ResultOf<typeof UrlRecord>['url']>;
 export type PdpData = NonNullable<ResultOf<typeof Pdp>['pdp']>;
 export type PdpProduct = NonNullable<PdpData['product']>;

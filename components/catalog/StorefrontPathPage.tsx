@@ -19,30 +19,28 @@ import { blogMetadata } from '@/components/blog/metadata';
 import { blogPageForPath } from '@/lib/prismic/blog';
 import { parseBlogPath } from '@/lib/prismic/blog-path';
 import type { Storefront } from '@/lib/stores';
+import { isRefined, type PlpState } from '@/lib/catalog/plp-state';
 import { isMenHomePath } from '@/lib/navigation/segment';
 
-/** A storefront path as the catch-all routes receive it: its decoded slug and the PLP page (from 1). */
+/** A storefront path as the catch-all routes receive it: its decoded slug and the list state (page from 1, filters, sort). */
 export interface StorefrontPath {
   slug: string[];
-  page: number;
+  state: PlpState;
 }
 
 const toUrl = (slug: string[]) => `/${slug.map((part) => decodeURIComponent(part)).join('/')}/`;
 
-/** Page number of a route segment or `?page=`; anything but a positive integer is page 1. */
-export function parsePage(value: string | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
-}
-
 /**
  * Title, description and canonical link of the record or content page at a path. A PLP's later
- * pages have their own title and canonical (WCAG 2.4.2: 'Dames schoenen – pagina 2', not page 1's).
+ * pages have their own title and canonical (WCAG 2.4.2: 'Dames schoenen – pagina 2', not page 1's);
+ * a filtered or sorted PLP is `noindex,follow` with the unfiltered list as canonical (one indexed
+ * page per category, its products still crawled).
  */
 export async function storefrontPathMetadata(
   storefront: Storefront,
-  { slug, page }: StorefrontPath,
+  { slug, state }: StorefrontPath,
 ): Promise<Metadata> {
+  const { page } = state;
   const url = toUrl(slug);
   const record = await resolveUrlRecord(storefront.code, url);
   if (record?.page_type === 'pdp' && record.sku) {
@@ -59,16 +57,17 @@ export async function storefrontPathMetadata(
       : {};
   }
   if (record) {
+    const t = await getTranslations('plp');
+    const title = page === 1 ? record.label : t('pageTitle', { title: record.label, page });
+    if (isRefined(state)) {
+      return { title, robots: { index: false, follow: true }, alternates: { canonical: record.url } };
+    }
     // Page 1 is the list's version in every language; later pages have no hreflang alternates.
     if (page === 1) {
       const languages = hreflangAlternates(await getAlternateUrls(storefront.code, record.id));
-      return { title: record.label, alternates: { canonical: record.url, languages } };
+      return { title, alternates: { canonical: record.url, languages } };
     }
-    const t = await getTranslations('plp');
-    return {
-      title: t('pageTitle', { title: record.label, page }),
-      alternates: { canonical: `${record.url}?page=${page}` },
-    };
+    return { title, alternates: { canonical: `${record.url}?page=${page}` } };
   }
   if (parseBlogPath(url)) {
     const blog = await blogPageForPath(storefront.prismicLang, url, page);
@@ -94,9 +93,9 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
     if (!pdp) notFound();
     return <ProductDetail {...pdp} storefront={storefront} />;
   }
-  if (record) return <ProductListPage record={record} storefront={storefront} page={path.page} />;
+  if (record) return <ProductListPage record={record} storefront={storefront} state={path.state} />;
   if (parseBlogPath(url)) {
-    const blog = await blogPageForPath(storefront.prismicLang, url, path.page);
+    const blog = await blogPageForPath(storefront.prismicLang, url, path.state.page);
     if (!blog) notFound();
     return blog.kind === 'list' ? (
       <BlogListPage result={blog} storefront={storefront} />
@@ -104,7 +103,7 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
       <BlogArticlePage {...blog} storefront={storefront} />
     );
   }
-  const lookbook = await lookbookPageForPath(storefront.prismicLang, url, path.page);
+  const lookbook = await lookbookPageForPath(storefront.prismicLang, url, path.state.page);
   if (lookbook?.kind === 'list') return <LookbookListPage {...lookbook} storefront={storefront} />;
   if (lookbook?.kind === 'detail') {
     return <LookbookDetailPage page={lookbook.page} parent={lookbook.parent} storefront={storefront} />;

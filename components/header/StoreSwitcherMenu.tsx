@@ -2,7 +2,7 @@
 
 import { ChevronDown } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './StoreSwitcher.module.css';
 
 /**
@@ -22,15 +22,19 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
   const listId = useId();
   const pathname = usePathname();
 
-  // The cached header cannot know the page it is on: the links learn it in the browser.
-  useEffect(() => {
+  // The cached header cannot know the page it is on: the links learn it in the browser, with the
+  // list's filters (`state`), read again when a link is about to be used (filters change the query only).
+  const carryPage = useCallback(() => {
     if (!pathname) return;
     for (const link of listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
       const url = new URL(link.href);
       url.searchParams.set('path', pathname);
+      if (window.location.search) url.searchParams.set('state', window.location.search.slice(1));
+      else url.searchParams.delete('state');
       link.href = `${url.pathname}${url.search}`;
     }
   }, [pathname]);
+  useEffect(carryPage, [carryPage]);
 
   useEffect(() => {
     if (!open) return;
@@ -100,7 +104,14 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
         {toggle}
         <ChevronDown aria-hidden="true" className={styles.chevron} size={16} />
       </button>
-      <ul ref={listRef} id={listId} className={styles.list} hidden={!open}>
+      <ul
+        ref={listRef}
+        id={listId}
+        className={styles.list}
+        hidden={!open}
+        onFocus={carryPage}
+        onPointerDown={carryPage}
+      >
         {children}
       </ul>
     </div>

@@ -48,7 +48,7 @@ export function ProductCard({
         </h3>
         <p className={styles.color}>{product.color}</p>
       </Link>
-      <Price price={product.price} regularPrice={product.regular_price} locale={locale} />
+      <Price price={product.price} regularPrice={product.regular_price} locale={locale} testId="card-price" />
     </article>
   );
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { RestoreCart } from '@/graphql/cart';
-import { AlternateUrls, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
+import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
+import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
+import { searchFilters, type PlpState } from '@/lib/catalog/plp-state';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { decodeOrderReference } from '@/lib/order-reference';
@@ -49,6 +51,34 @@ export async function searchProducts(store: StoreCode, opts: ProductSearchOption
       page: opts.page ?? 1,
       itemsPerPage: opts.itemsPerPage ?? 24,
       sort: opts.sort ?? null,
+    },
+    store,
+  );
+  return data.search.productData;
+}
+
+/**
+ * A product list in a state (issue 8 PLP and search results): page `state.page` of
+ * {@link PLP_PAGE_SIZE} products for the search text and the scope's filters (a PLP's category)
+ * plus the state's, in the state's sort, with the facets of the whole result. Cached like every
+ * catalog read, keyed by the canonical state.
+ */
+export async function listProducts(
+  store: StoreCode,
+  scope: { search?: string; filters?: { name: string; values: string[] }[] },
+  state: PlpState,
+) {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog);
+  const data = await queryCatalog(
+    ListProducts,
+    {
+      search: scope.search ?? '',
+      filters: [...(scope.filters ?? []), ...searchFilters(state)],
+      page: state.page,
+      itemsPerPage: PLP_PAGE_SIZE,
+      sort: state.sort,
     },
     store,
   );

@@ -3,6 +3,7 @@ import * as prismic from '@prismicio/client';
 import { LRUCache } from 'lru-cache';
 import { PlpProductCount, UrlRecord } from '@/graphql/catalog';
 import { plpPageCount } from '@/lib/commerce/plp';
+import { DEFAULT_PLP_STATE, isRefined, plpQuery, searchFilters, type PlpState } from '@/lib/catalog/plp-state';
 import { processApolloClient } from '@/lib/apollo/server-client';
 import { getProductUrlBySku } from '@/lib/commerce/product-url';
 import { createPrismicClient } from '@/lib/prismic/client';
@@ -27,19 +28,26 @@ const answers = new LRUCache<string, boolean>({ max: MAX_ENTRIES, ttl: PATH_EXIS
  * asks before rendering so an unknown URL is answered by the server-rendered 404 page with status
  * 404 (Next renders `notFound()` thrown during a page render on the client only). Answers are kept
  * {@link PATH_EXISTS_TTL_MS}; when a back end cannot answer the path counts as existing (the page
- * itself still 404s) and nothing is kept. A later page (`?page=N`, N > 1) exists only for a list
- * that has it: a PLP with more than N − 1 pages of products, a lookbook or blog list with N pages;
- * no other page takes a page number (nor fills the page cache with copies of itself).
+ * itself still 404s) and nothing is kept. A list state exists only where a list has it: filters
+ * and a sort only on a PLP; a later page (`?page=N`, N > 1) on a PLP with that many pages of
+ * (filtered) products, a lookbook or blog list with N pages; no other page takes a list state (nor
+ * fills the page cache with copies of itself).
  *
  * @param pathname canonical path with trailing slash, as requested (percent-escaped)
- * @param page the requested `?page=` (from 1; proxy.ts passes what `listPagePath` accepted)
+ * @param state the requested list state (proxy.ts passes what `listState` read from the query)
  */
-export async function storefrontPathExists(store: StoreCode, pathname: string, page = 1): Promise<boolean> {
+export async function storefrontPathExists(
+  store: StoreCode,
+  pathname: string,
+  state: PlpState = DEFAULT_PLP_STATE,
+): Promise<boolean> {
   const lookup = classifyStorefrontPath(pathname);
   if (lookup.kind === 'app-route') return true;
   if (lookup.kind === 'internal') return false;
-  if (page > 1 && lookup.kind === 'product') return false;
-  const key = `${store}|${pathname}|${page}`;
+  const { page } = state;
+  const refined = isRefined(state);
+  if ((page > 1 || refined) && lookup.kind === 'product') return false;
+  const key = `${store}|${pathname}|${plpQuery(state)}`;
   const known = answers.get(key);
   if (known !== undefined) return known;
   let exists: boolean;
@@ -47,11 +55,13 @@ export async function storefrontPathExists(store: StoreCode, pathname: string, p
     exists =
       lookup.kind === 'product'
         ? SKU_PATTERN.test(lookup.sku) && (await getProductUrlBySku(store, lookup.sku)) !== null
-        : page > 1
-          ? (await urlRecordHasPage(store, lookup.url, page)) ||
+        : refined
+          ? await urlRecordHasPage(store, lookup.url, state)
+          : page > 1
+          ? (await urlRecordHasPage(store, lookup.url, state)) ||
             (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], `${lookup.url}?page=${page}`)) ||
             (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url, page))
-          : (await urlRecordHasPage(store, lookup.url, 1)) ||
+          : (await urlRecordHasPage(store, lookup.url, state)) ||
             (await contentPageExists(store, lookup.url.slice(1, -1))) ||
             (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url)) ||
             (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url));
@@ -68,22 +78,28 @@ export function forgetPathAnswers(): void {
   answers.clear();
 }
 
-/** Whether `url` is a URL record of the store with a page `page`: any record for page 1, a PLP with enough products after. */
-async function urlRecordHasPage(store: StoreCode, url: string, page: number): Promise<boolean> {
+/**
+ * Whether `url` is a URL record of the store with the list state: any record in the default state,
+ * only a PLP when refined (a filtered list without products still shows its empty state), a PLP
+ * with enough (filtered) products for a later page.
+ */
+async function urlRecordHasPage(store: StoreCode, url: string, state: PlpState): Promise<boolean> {
   const client = processApolloClient('default');
   const { data, error } = await client.query({ query: UrlRecord, variables: { url }, context: { store } });
   if (error) throw error;
   const record = data?.url;
   if (!record) return false;
-  if (page === 1) return true;
+  const refined = isRefined(state);
+  if (state.page === 1 && !refined) return true;
   if (record.page_type === 'pdp' || !record.category_id) return false;
+  if (state.page === 1) return true;
   const count = await client.query({
     query: PlpProductCount,
-    variables: { filters: [{ name: 'category', values: [record.category_id] }] },
+    variables: { filters: [{ name: 'category', values: [record.category_id] }, ...searchFilters(state)] },
     context: { store },
   });
   if (count.error) throw count.error;
-  return page <= plpPageCount(count.data?.search.productData.totalCount ?? 0);
+  return state.page <= plpPageCount(count.data?.search.productData.totalCount ?? 0);
 }
 
 async function contentPageExists(store: StoreCode, uid: string): Promise<boolean> {

@@ -2,6 +2,7 @@
  * Which storefront paths the app answers itself, and which go to the catch-all lookup (spec §2 routes,
  * the `esUrl` guard). Pure: used by proxy.ts and by tests; no data access.
  */
+import { DEFAULT_PLP_STATE, parsePlpState, plpQuery, type PlpState } from '@/lib/catalog/plp-state';
 
 /**
  * First path segments of the routes under `app/[storefront]/` other than the catch-all. A test keeps
@@ -57,21 +58,18 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * The internal path of a later PLP page (spec §2 '?page=N'): `/dames/schoenen/` with `?page=2` →
- * `/list-page/2/dames/schoenen/`, so each page is a path of its own in the page cache. Null for page
- * 1, a missing or malformed `page`, and app routes (the cart and checkout take no pages).
+ * The internal path of a refined or later list page (spec §2 '?page=N'; issue 8 filters and sort
+ * in the URL): `/dames/schoenen/` with `?brand=nike&page=2` → `/list-page/brand%3Dnike%26page%3D2/dames/schoenen/`
+ * (the canonical query, {@link plpQuery}), so each state is a path of its own in the page cache
+ * and no page reads the query string. Null for the default state and for app routes (the cart and
+ * checkout take no list state).
  */
 export function listPagePath(pathname: string, search: string): string | null {
-  const page = listPageNumber(pathname, search);
-  return page > 1 ? `/list-page/${page}${pathname}` : null;
+  const query = plpQuery(listState(pathname, search));
+  return query ? `/list-page/${encodeURIComponent(query)}${pathname}` : null;
 }
 
-/**
- * The list page a request asks for (spec §2 '?page=N'): N from a well-formed `page` (1–9999) on a
- * path that can be a list, else 1 (a malformed or missing `page`, an app route).
- */
-export function listPageNumber(pathname: string, search: string): number {
-  const page = new URLSearchParams(search).get('page');
-  if (!page || !/^[1-9]\d{0,3}$/.test(page)) return 1;
-  return classifyStorefrontPath(pathname).kind === 'url' ? Number(page) : 1;
+/** The list state a request asks for: from its query on a path that can be a list, else the default. */
+export function listState(pathname: string, search: string): PlpState {
+  return classifyStorefrontPath(pathname).kind === 'url' ? parsePlpState(search) : DEFAULT_PLP_STATE;
 }

@@ -3,6 +3,9 @@ import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceRead
 import { SearchProducts } from '@/graphql/catalog';
 import { createServerApolloClient } from '@/lib/apollo/server-client';
 import { storefrontPathExists } from '@/lib/routing/path-exists';
+import { parsePlpState } from '@/lib/catalog/plp-state';
+
+const atPage = (page: number) => parsePlpState(`?page=${page}`);
 
 /** The proxy's existence check against the real embedded commerce (in-memory PGlite) and content API. */
 
@@ -44,15 +47,25 @@ describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and conten
 
   it('finds a later page only where a list has it (spec §2 ?page=N; out-of-range pages answer 404)', async () => {
     // 20 seeded products: every PLP has one page of 24.
-    await expect(storefrontPathExists('DE', '/damen/schuhe/', 1)).resolves.toBe(true);
-    await expect(storefrontPathExists('DE', '/damen/schuhe/', 2)).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', atPage(1))).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', atPage(2))).resolves.toBe(false);
     // Eight articles, five per page.
-    await expect(storefrontPathExists('DE', '/blog/', 2)).resolves.toBe(true);
-    await expect(storefrontPathExists('DE', '/blog/', 3)).resolves.toBe(false);
-    await expect(storefrontPathExists('DE', '/lookbook/', 2)).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/blog/', atPage(2))).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/blog/', atPage(3))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/lookbook/', atPage(2))).resolves.toBe(false);
     // No other page takes a page number.
-    await expect(storefrontPathExists('DE', '/home/', 2)).resolves.toBe(false);
-    await expect(storefrontPathExists('DE', product.url, 2)).resolves.toBe(false);
-    await expect(storefrontPathExists('DE', `/products/${product.sku}/`, 2)).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/home/', atPage(2))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', product.url, atPage(2))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', `/products/${product.sku}/`, atPage(2))).resolves.toBe(false);
+  });
+
+  it('takes filters and a sort only on a PLP, a filtered later page only when the filter leaves that many', async () => {
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nike&sort=new'))).resolves.toBe(true);
+    // A filter without products still shows the list (its empty state).
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nope'))).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nope&page=2'))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/blog/', parsePlpState('?sort=new'))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/home/', parsePlpState('?color=black'))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', product.url, parsePlpState('?sale=1'))).resolves.toBe(false);
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_ROUTE_SEGMENTS,
   classifyStorefrontPath,
-  listPageNumber,
   listPagePath,
+  listState,
 } from '@/lib/routing/storefront-path';
 
 /** Route folders under app/[storefront]/, route groups `(shop)` flattened, the catch-all left out. */
@@ -40,16 +40,22 @@ describe('storefront paths (spec §2 routes, esUrl guard)', () => {
   });
 
   it('puts a later PLP page into the path, so each page is cached on its own', () => {
-    expect(listPagePath('/dames/schoenen/', '?page=2')).toBe('/list-page/2/dames/schoenen/');
-    expect(listPagePath('/dames/schoenen/', '?sort=price&page=12')).toBe('/list-page/12/dames/schoenen/');
+    expect(listPagePath('/dames/schoenen/', '?page=2')).toBe('/list-page/page%3D2/dames/schoenen/');
+    // An unknown sort is dropped: the default order.
+    expect(listPagePath('/dames/schoenen/', '?sort=price&page=12')).toBe('/list-page/page%3D12/dames/schoenen/');
     for (const search of ['', '?page=1', '?page=0', '?page=-2', '?page=2.5', '?page=abc', '?page=10000']) {
       expect(listPagePath('/dames/schoenen/', search)).toBeNull();
     }
     expect(listPagePath('/cart/', '?page=2')).toBeNull();
     expect(listPagePath('/', '?page=2')).toBeNull();
-    // The page the existence check is asked about: 1 where no later page is addressed.
-    expect(listPageNumber('/blog/', '?page=3')).toBe(3);
-    expect(listPageNumber('/blog/', '?page=abc')).toBe(1);
-    expect(listPageNumber('/cart/', '?page=3')).toBe(1);
+    // The state the existence check is asked about: the default where no list state applies.
+    expect(listState('/blog/', '?page=3').page).toBe(3);
+    expect(listState('/blog/', '?page=abc').page).toBe(1);
+    expect(listState('/cart/', '?page=3').page).toBe(1);
+    // Filters and sort: one canonical internal path, whatever the order in the address bar.
+    expect(listPagePath('/dames/schoenen/', '?sort=new&brand=puma,nike')).toBe(
+      `/list-page/${encodeURIComponent('brand=nike,puma&sort=new')}/dames/schoenen/`,
+    );
+    expect(listPagePath('/dames/schoenen/', '?utm_source=mail')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import nl from '@/messages/nl.json';
 import { STOREFRONTS } from '@/lib/stores';
+import { DEFAULT_PLP_STATE } from '@/lib/catalog/plp-state';
 
 vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
@@ -25,20 +26,42 @@ const product = (n: number) => ({
   regular_price: 89.95,
 });
 
+const entry = (value: string, label: string, count: number, extra: object = {}) => ({
+  value,
+  label,
+  count,
+  selected: false,
+  parent: null,
+  level: null,
+  url: null,
+  hex: null,
+  ...extra,
+});
+
 vi.mock('@/lib/commerce/queries', () => ({
-  searchProducts: async () => ({
+  listProducts: async () => ({
     products: [product(1), product(2)],
     totalCount: 30,
     page: 1,
-    itemsPerPage: 24,
     sortOptions: [],
+    aggregations: [
+      {
+        name: 'category',
+        label: 'Categorie',
+        min: null,
+        max: null,
+        entries: [entry('2', 'Sneakers', 30, { parent: '1', url: '/dames/schoenen/sneakers/' })],
+      },
+      { name: 'brand', label: 'Merk', min: null, max: null, entries: [entry('velora', 'Velora', 30)] },
+      { name: 'price', label: 'Prijs', min: 49.95, max: 189.95, entries: [] },
+    ],
   }),
 }));
 
 const { ProductListPage } = await import('@/components/catalog/ProductListPage');
 
 describe('PLP heading structure (WCAG 1.3.1)', () => {
-  it('never skips a heading level: h1 category, h2 product list, h3 cards', async () => {
+  it('never skips a heading level: h1 category, h2 filters with h3 facets, h2 product list with h3 cards', async () => {
     const record = {
       id: '1',
       url: '/dames/schoenen/',
@@ -49,14 +72,15 @@ describe('PLP heading structure (WCAG 1.3.1)', () => {
       gender: null,
       parents: [],
     };
-    const page = await ProductListPage({ record, storefront: STOREFRONTS.NL, page: 1 });
-    const html = renderToStaticMarkup(
+    const page = await ProductListPage({ record, storefront: STOREFRONTS.NL, state: DEFAULT_PLP_STATE });
+    const { prelude } = await prerender(
       <NextIntlClientProvider locale="nl-NL" messages={nl} timeZone="Europe/Amsterdam">
         {page}
       </NextIntlClientProvider>,
     );
+    const html = await new Response(prelude).text();
     const levels = [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
-    expect(levels).toEqual([1, 2, 3, 3]);
+    expect(levels).toEqual([1, 2, 3, 3, 3, 2, 3, 3]);
     for (let index = 1; index < levels.length; index += 1)
       expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
     expect(html).toContain(`<h2 class="visually-hidden">${nl.plp.productsHeading}</h2>`);

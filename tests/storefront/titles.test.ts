@@ -44,6 +44,7 @@ vi.mock('next-intl/server', () => ({
 
 vi.mock('@/lib/commerce/queries', () => ({
   getPdp: async () => state.pdp,
+  getAlternateUrls: async () => ({ NL: '/dames/schoenen/', DE: '/damen/schuhe/' }),
   resolveUrlRecord: async () => state.record,
   getOrderByReference: async (_store: string, reference: string | undefined) => (reference ? state.order : null),
   getPaymentMethods: async () => [],
@@ -151,7 +152,7 @@ describe('PLP page titles', () => {
   const load = async () => (await import('@/app/[storefront]/(shop)/[...slug]/page')).generateMetadata;
   // Later pages: proxy.ts rewrites `?page=N` to this route.
   const loadLater = async () =>
-    (await import('@/app/[storefront]/(shop)/list-page/[page]/[...slug]/page')).generateMetadata;
+    (await import('@/app/[storefront]/(shop)/list-page/[state]/[...slug]/page')).generateMetadata;
 
   it('give page 2 its own title and canonical link', async () => {
     state.record = record;
@@ -160,9 +161,16 @@ describe('PLP page titles', () => {
     expect(first.alternates?.canonical).toBe('/dames/schoenen/');
     const second = await (
       await loadLater()
-    )({ params: params({ storefront: 'nl', page: '2', slug: ['dames', 'schoenen'] }) });
+    )({ params: params({ storefront: 'nl', state: 'page%3D2', slug: ['dames', 'schoenen'] }) });
     expect(titleOf(second)).toBe('Dames schoenen – pagina 2');
     expect(second.alternates?.canonical).toBe('/dames/schoenen/?page=2');
+    // Page 1 names its versions in the other storefronts; a filtered list is no page for search engines.
+    expect(Object.keys(first.alternates?.languages ?? {})).toEqual(['nl-NL', 'de-DE']);
+    const filtered = await (
+      await loadLater()
+    )({ params: params({ storefront: 'nl', state: 'brand%3Dvelora', slug: ['dames', 'schoenen'] }) });
+    expect(filtered.robots).toEqual({ index: false, follow: true });
+    expect(filtered.alternates?.canonical).toBe('/dames/schoenen/');
   });
 
   it.each([
@@ -172,7 +180,7 @@ describe('PLP page titles', () => {
     state.record = record;
     const metadata = await (
       await loadLater()
-    )({ params: params({ storefront: segment, page: '3', slug: ['dames', 'schoenen'] }) });
+    )({ params: params({ storefront: segment, state: 'page%3D3', slug: ['dames', 'schoenen'] }) });
     expect(titleOf(metadata)).toBe(title);
   });
 });

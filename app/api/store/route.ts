@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { visitedOrigin } from '@/lib/request-origin';
 import { alternatePath } from '@/lib/routing/alternate-path';
+import { parsePlpState } from '@/lib/catalog/plp-state';
 import { configuredDomainMap, COOKIES, resolveStore, STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
 
 const domainMap = configuredDomainMap();
@@ -21,7 +22,10 @@ export async function GET(request: NextRequest) {
     { locale: request.cookies.get(COOKIES.locale)?.value, store: request.cookies.get(COOKIES.store)?.value },
     domainMap,
   );
-  home.pathname = await alternatePath(from, code, request.nextUrl.searchParams.get('path'));
+  const state = parsePlpState(request.nextUrl.searchParams.get('state') ?? '');
+  const alternate = new URL(await alternatePath(from, code, request.nextUrl.searchParams.get('path'), state), home);
+  home.pathname = alternate.pathname;
+  home.search = alternate.search;
   const [hostname, port] = home.host.split(':');
   const current = domainMap.get(hostname!.toLowerCase());
   const target = new URL(home);

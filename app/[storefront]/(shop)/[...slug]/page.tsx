@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { StorefrontPathPage, storefrontPathMetadata } from '@/components/catalog/StorefrontPathPage';
 import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
 import { storefrontFromParams } from '@/lib/storefront';
+import { DEFAULT_PLP_STATE } from '@/lib/catalog/plp-state';
 
 type Props = { params: Promise<{ storefront: string; slug: string[] }> };
 
@@ -12,7 +13,7 @@ export async function generateStaticParams({ params }: { params: { storefront: s
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return storefrontPathMetadata(await storefrontFromParams(params), { slug: (await params).slug, page: 1 });
+  return storefrontPathMetadata(await storefrontFromParams(params), { slug: (await params).slug, state: DEFAULT_PLP_STATE });
 }
 
 /**
@@ -28,5 +29,5 @@ export const instant = false;
  */
 export default async function CatchAllPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
-  return <StorefrontPathPage storefront={storefront} path={{ slug: (await params).slug, page: 1 }} />;
+  return <StorefrontPathPage storefront={storefront} path={{ slug: (await params).slug, state: DEFAULT_PLP_STATE }} />;
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { parsePage, StorefrontPathPage, storefrontPathMetadata } from '@/components/catalog/StorefrontPathPage';
+import { StorefrontPathPage, storefrontPathMetadata } from '@/components/catalog/StorefrontPathPage';
+import { parseStateSegment } from '@/lib/catalog/plp-state';
 import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
 import { storefrontFromParams } from '@/lib/storefront';
 
-type Props = { params: Promise<{ storefront: string; page: string; slug: string[] }> };
+type Props = { params: Promise<{ storefront: string; state: string; slug: string[] }> };
 
 async function pathOf(params: Props['params']) {
-  const { slug, page } = await params;
-  return { slug, page: parsePage(page) };
+  const { slug, state } = await params;
+  return { slug, state: parseStateSegment(state) };
 }
 
 /**
@@ -16,7 +17,7 @@ async function pathOf(params: Props['params']) {
  */
 export async function generateStaticParams({ params }: { params: { storefront: string } }) {
   const sample = await buildTimeSampleProduct(params.storefront);
-  return sample ? [{ page: '2', slug: sample.slug }] : [];
+  return sample ? [{ state: 'page=2', slug: sample.slug }] : [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -27,10 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const instant = false;
 
 /**
- * A later page of a PLP (spec §2 '/{slug}?page=N'). proxy.ts rewrites `/dames/schoenen/?page=2` here
- * (and answers a direct request for this internal path with 404), so the page number is part of
- * the path: each page is cached on its own and no page reads the query string, which would make
- * every PLP render per request.
+ * A list in a state of its own: a later page (spec §2 '/{slug}?page=N'), a filtered or sorted PLP
+ * (issue 8). proxy.ts rewrites `/dames/schoenen/?brand=nike&page=2` here (and answers a direct
+ * request for this internal path with 404), so the state is part of the path: each state is cached
+ * on its own and no page reads the query string, which would make every PLP render per request.
  */
 export default async function ListPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);

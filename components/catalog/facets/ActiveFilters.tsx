@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { AggregationData } from '@/graphql/catalog';
+import { plpHref, toggleFlag, toggleValue, VALUE_FACETS, withoutFilters, type PlpState } from '@/lib/catalog/plp-state';
+import styles from './FacetPanel.module.css';
+
+/**
+ * The filters in force as removable chips (issue 8 PLP), each a link to the list without it, and
+ * 'Clear all filters'. Labels come from the facets (a brand's name for its slug); nothing when no
+ * filter is set.
+ */
+export async function ActiveFilters({
+  facets,
+  state,
+  baseUrl,
+}: {
+  facets: AggregationData[];
+  state: PlpState;
+  baseUrl: string;
+}) {
+  const t = await getTranslations('plp');
+  const labelOf = (name: string, value: string) =>
+    facets
+      .find((facet) => facet.name === name)
+      ?.entries.find((entry) => entry.value.toLowerCase() === value.toLowerCase())?.label ?? value;
+  const chips: { key: string; label: string; href: string }[] = [];
+  for (const facet of VALUE_FACETS) {
+    for (const value of state.values[facet]) {
+      chips.push({
+        key: `${facet}:${value}`,
+        label: labelOf(facet, value),
+        href: plpHref(baseUrl, toggleValue(state, facet, value)),
+      });
+    }
+  }
+  if (state.price) {
+    const [from, to] = state.price.split('-');
+    chips.push({
+      key: 'price',
+      label: `${t('facet.price')}: ${from ? `€ ${from}` : ''} – ${to ? `€ ${to}` : ''}`.replace(/\s+/g, ' '),
+      href: plpHref(baseUrl, { ...state, price: null, page: 1 }),
+    });
+  }
+  for (const flag of ['sale', 'new'] as const) {
+    if (state[flag])
+      chips.push({ key: flag, label: t(`facet.${flag}`), href: plpHref(baseUrl, toggleFlag(state, flag)) });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <section className={styles.active} aria-label={t('activeFilters')}>
+      <ul>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              href={chip.href}
+              className={styles.chip}
+              aria-label={t('removeFilter', { label: chip.label })}
+              scroll={false}
+            >
+              {chip.label} <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={plpHref(baseUrl, withoutFilters(state))} className={styles.clear} scroll={false}>
+            {t('clearAll')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

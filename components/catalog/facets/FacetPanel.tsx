@@ -1,0 +1,109 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { AggregationData } from '@/graphql/catalog';
+import { plpHref, toggleFlag, toggleValue, type PlpState, type ValueFacet } from '@/lib/catalog/plp-state';
+import { PriceRange } from './PriceRange';
+import styles from './FacetPanel.module.css';
+
+type Entry = AggregationData['entries'][number];
+
+/** Facets shown as option lists, in this order (spec-free; the order shoppers expect). */
+const OPTION_FACETS: ValueFacet[] = ['brand', 'color', 'size'];
+
+/**
+ * The filters of a product list (issue 8 PLP: facets with counts, combinable, in the URL, keyboard
+ * operable): sub-categories of `categoryId` as links to their pages, brand, colour and size options
+ * and the sale and new switches as links that toggle the option in the URL (so they work without
+ * JavaScript, can be shared and are reached by Tab), and the price range form. A selected option
+ * says so to assistive technology. Server component; `baseUrl` is the list's URL (`/dames/schoenen/`).
+ */
+export async function FacetPanel({
+  facets,
+  state,
+  baseUrl,
+  categoryId,
+}: {
+  facets: AggregationData[];
+  state: PlpState;
+  baseUrl: string;
+  categoryId: string | null;
+}) {
+  const t = await getTranslations('plp');
+  const byName = new Map(facets.map((facet) => [facet.name, facet]));
+  const children = (byName.get('category')?.entries ?? []).filter((entry) => entry.parent === categoryId && entry.url);
+  const flags = (['sale', 'new'] as const).filter((flag) => (byName.get(flag)?.entries.length ?? 0) > 0);
+  const price = byName.get('price');
+
+  const option = (entry: Entry, href: string, swatch?: string | null) => (
+    <li key={entry.value}>
+      <Link href={href} className={styles.option} data-selected={entry.selected || undefined} scroll={false}>
+        <span className={styles.box} aria-hidden="true" style={swatch ? { background: swatch } : undefined} />
+        <span className={styles.label}>{entry.label}</span>
+        <span className={styles.count}>
+          <span aria-hidden="true">({entry.count})</span>
+          <span className="visually-hidden">{t('optionCount', { count: entry.count })}</span>
+        </span>
+        {entry.selected ? <span className="visually-hidden">, {t('selected')}</span> : null}
+      </Link>
+    </li>
+  );
+
+  return (
+    <div className={styles.panel}>
+      {children.length > 0 ? (
+        <nav className={styles.facet} aria-labelledby="facet-category">
+          <h3 id="facet-category" className={styles.heading}>
+            {t('facet.category')}
+          </h3>
+          <ul className={styles.links}>
+            {children.map((entry) => (
+              <li key={entry.value}>
+                <Link href={entry.url!}>
+                  {entry.label} <span className={styles.count}>({entry.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {OPTION_FACETS.map((name) => {
+        const entries = byName.get(name)?.entries ?? [];
+        if (entries.length === 0) return null;
+        return (
+          <section key={name} className={styles.facet} aria-labelledby={`facet-${name}`}>
+            <h3 id={`facet-${name}`} className={styles.heading}>
+              {t(`facet.${name}`)}
+            </h3>
+            <ul className={name === 'size' ? styles.sizes : styles.options}>
+              {entries.map((entry) =>
+                option(
+                  entry,
+                  plpHref(baseUrl, toggleValue(state, name, entry.value)),
+                  name === 'color' ? entry.hex : null,
+                ),
+              )}
+            </ul>
+          </section>
+        );
+      })}
+      {price?.min != null && price.max != null && price.min < price.max ? (
+        <PriceRange state={state} baseUrl={baseUrl} min={price.min} max={price.max} />
+      ) : null}
+      {flags.length > 0 ? (
+        <section className={styles.facet} aria-labelledby="facet-flags">
+          <h3 id="facet-flags" className={styles.heading}>
+            {t('facet.flags')}
+          </h3>
+          <ul className={styles.options}>
+            {flags.map((flag) =>
+              option(
+                { ...byName.get(flag)!.entries[0]!, label: t(`facet.${flag}`) },
+                plpHref(baseUrl, toggleFlag(state, flag)),
+              ),
+            )}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

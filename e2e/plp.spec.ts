@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import nl from '../messages/nl.json' with { type: 'json' };
+import { request } from '../bench/http.mjs';
+import { expectAccessible } from './support';
+
+/**
+ * Issue 8 PLP: filters from the back end's facets, a sort and paging, each in the URL, by mouse and
+ * by keyboard, accessible; a page past the end is a 404; the language switch keeps the filters.
+ */
+
+const count = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /product/ })
+    .first();
+const numberIn = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ''));
+
+test('filter, sort and page a PLP with the mouse; the filters are in the URL and removable', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dames/schoenen/');
+  const total = await numberIn(page);
+  expect(total).toBeGreaterThan(24);
+  const filters = page.getByRole('complementary', { name: nl.plp.filters });
+  await expectAccessible(page, 'PLP with filters');
+
+  // A brand: the list narrows to its count and says so in a chip.
+  const brand = filters.getByRole('region', { name: nl.plp.facet.brand }).getByRole('link').first();
+  const brandCount = Number((await brand.locator('[aria-hidden="true"]').last().textContent())!.replace(/\D/g, ''));
+  await brand.click();
+  await expect(page).toHaveURL(/\/dames\/schoenen\/\?brand=[a-z0-9-]+$/);
+  await expect(count(page)).toHaveText(new RegExp(`^${brandCount} `));
+  await expect(page.getByRole('region', { name: nl.plp.activeFilters }).getByRole('link')).toHaveCount(2);
+
+  // The sort keeps the filter; prices ascend.
+  await page.getByLabel(nl.plp.sortLabel).selectOption('price-asc');
+  await page.getByRole('button', { name: nl.plp.applySort }).click();
+  await expect(page).toHaveURL(/\?brand=[a-z0-9-]+&sort=price-asc$/);
+  const prices = await page
+    .getByRole('list', { name: 'Schoenen' })
+    .getByTestId('card-price')
+    .evaluateAll((nodes) =>
+      // The first amount is what the shopper pays (a sale price comes before the struck-through one).
+      nodes.map((node) => Number(/\d+(?:,\d{2})?/.exec(node.textContent ?? '')![0].replace(',', '.'))),
+    );
+  if (prices.length > 1) expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+  // Clearing the filters keeps the sort; page 2 keeps both.
+  await page.getByRole('link', { name: nl.plp.clearAll }).click();
+  await expect(page).toHaveURL(/\/dames\/schoenen\/\?sort=price-asc$/);
+  await expect(count(page)).toHaveText(new RegExp(`^${total} `));
+  await page.getByRole('navigation', { name: nl.plp.pagination }).getByRole('link', { name: nl.plp.next }).click();
+  await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
+  await expect(page.getByRole('link', { name: nl.plp.page.replace('{page}', '2') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('filters work by keyboard alone, and on a phone behind their toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/dames/schoenen/');
+  const toggle = page.getByRole('button', { name: new RegExp(`^${nl.plp.filters}`) });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const colour = page.getByRole('region', { name: nl.plp.facet.color }).getByRole('link').first();
+  await colour.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?color=[a-z]+$/);
+  await expectAccessible(page, 'filtered PLP on a phone');
+  // The chip removes the filter again.
+  const chip = page.getByRole('region', { name: nl.plp.activeFilters }).getByRole('link').first();
+  await chip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dames\/schoenen\/$/);
+});
+
+test('a page past the end of a list answers 404; a filtered list is not indexed', async ({ page, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const beyond = await request(`http://127.0.0.1:${port}`, `nl.localhost:${port}`, '/dames/schoenen/?page=999');
+  expect(beyond.status).toBe(404);
+  const blog = await request(`http://127.0.0.1:${port}`, `nl.localhost:${port}`, '/blog/?page=99');
+  expect(blog.status).toBe(404);
+  await page.goto('/dames/schoenen/?color=black');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dames\/schoenen\/$/);
+});
+
+test('the store switch keeps a filtered list filtered, in the other language', async ({ page, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  await page.goto(`http://be.localhost:${port}/dames/schoenen/?color=black&sort=price-desc`);
+  await page.getByRole('button', { name: /België \| Nederlands/ }).click();
+  await page.getByRole('link', { name: /Belgique \| Français/ }).click();
+  await expect(page).toHaveURL(`http://be.localhost:${port}/femme/chaussures/?color=black&sort=price-desc`);
+  await expect(page.getByRole('region', { name: /Filtres actifs/ })).toBeVisible();
+});
