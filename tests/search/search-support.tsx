@@ -60,12 +60,25 @@ export function searchProduct(index: number, overrides: Record<string, unknown> 
   };
 }
 
+/** A page of `urlData` (spec §7). */
+interface PageFixture {
+  url: string;
+  label: string;
+  page_group: string;
+  parents: { label: string; url: string }[];
+}
+
 /** A `SearchOverlay` answer. */
 export function overlayAnswer({
   products = [searchProduct(1), searchProduct(2), searchProduct(3)],
   totalCount = products.length,
-  suggestions = [] as string[],
-  urls = [] as { url: string; label: string; page_group: string; parents: { label: string; url: string }[] }[],
+  suggestions = [],
+  urls = [],
+}: {
+  products?: ReturnType<typeof searchProduct>[];
+  totalCount?: number;
+  suggestions?: string[];
+  urls?: PageFixture[];
 } = {}) {
   return {
     data: {
