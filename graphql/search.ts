@@ -68,8 +68,11 @@ export const SearchCategoryFacets = graphql(`
 `);
 
 type SearchOverlayResult = ResultOf<typeof SearchOverlay>['search'];
+/** A product of the overlay's results (prices in euros incl. VAT). */
 export type SearchProductData = SearchOverlayResult['productData']['products'][number];
+/** A page of the overlay's results: url, label, page_group and its parents (breadcrumbs). */
 export type SearchPageData = SearchOverlayResult['urlData']['urls'][number];
+/** A category of the search facet: value (category id), label, product count, url (null: none), level. */
 export type CategoryFacetEntry = ResultOf<
   typeof SearchCategoryFacets
 >['search']['productData']['aggregations'][number]['entries'][number];
