@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';
 import type { Storefront } from '@/lib/stores';
@@ -33,7 +34,11 @@ export async function Header({ storefront }: { storefront: Storefront }) {
             {t('logo')}
           </Link>
           <div className={styles.actions}>
-            <SearchTrigger language={storefront.language} locale={storefront.locale} />
+            <SearchTrigger
+              icon={<Search aria-hidden="true" focusable="false" size={22} />}
+              language={storefront.language}
+              locale={storefront.locale}
+            />
             <StoreSwitcher active={storefront.code} />
             <MiniCart locale={storefront.locale} />
           </div>

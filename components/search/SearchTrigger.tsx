@@ -1,6 +1,5 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Storefront } from '@/lib/stores';
@@ -18,10 +17,20 @@ const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ d
  * {@link SearchOverlay}, loading it on the first press. Focus comes back to the button when the
  * overlay closes (WCAG 2.4.3).
  *
+ * @param icon the magnifier, rendered by the server component that places the button (its SVG code
+ *   then stays out of the page's JavaScript); hidden from assistive technology
  * @param language the storefront's language (its search redirect words)
  * @param locale BCP 47 locale for prices, e.g. `nl-NL`
  */
-export function SearchTrigger({ language, locale }: { language: Storefront['language']; locale: string }) {
+export function SearchTrigger({
+  icon,
+  language,
+  locale,
+}: {
+  icon: React.ReactNode;
+  language: Storefront['language'];
+  locale: string;
+}) {
   const t = useTranslations('search');
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -44,7 +53,7 @@ export function SearchTrigger({ language, locale }: { language: Storefront['lang
           setOpen(true);
         }}
       >
-        <Search aria-hidden="true" focusable="false" size={22} />
+        {icon}
         <span className={styles.label}>{t('open')}</span>
       </button>
       {requested ? (

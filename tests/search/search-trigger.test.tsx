@@ -17,13 +17,13 @@ describe('header search button (spec §2 Header)', () => {
   it('imports neither the overlay nor Apollo up front: they load when search is first opened', () => {
     const source = readFileSync(path.resolve(import.meta.dirname, '../../components/search/SearchTrigger.tsx'), 'utf8');
     const staticImports = [...source.matchAll(/^import [^;]+ from '([^']+)';$/gm)].map((match) => match[1]);
-    expect(staticImports).toEqual(['lucide-react', 'next-intl', 'react', '@/lib/stores', './SearchTrigger.module.css']);
+    expect(staticImports).toEqual(['next-intl', 'react', '@/lib/stores', './SearchTrigger.module.css']);
     expect(source).toContain("lazy(() => import('./SearchOverlay')");
   });
 
   it('opens the overlay with focus in the search field, and gives focus back when it closes', async () => {
     stubCommerce(() => new Error('no search expected'));
-    const { user } = renderSearch(<SearchTrigger language="nl" locale="nl-NL" />);
+    const { user } = renderSearch(<SearchTrigger icon={<svg aria-hidden="true" />} language="nl" locale="nl-NL" />);
     const button = screen.getByRole('button', { name: t.open });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('header search button (spec §2 Header)', () => {
 
   it('closes on a route change', async () => {
     stubCommerce(() => new Error('no search expected'));
-    const { user } = renderSearch(<SearchTrigger language="nl" locale="nl-NL" />);
+    const { user } = renderSearch(<SearchTrigger icon={<svg aria-hidden="true" />} language="nl" locale="nl-NL" />);
     await user.click(screen.getByRole('button', { name: t.open }));
     const dialog = await screen.findByRole('dialog', { name: t.title });
     // The next render after navigating (here: a keystroke) sees the new path.
