@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';
 import type { Storefront } from '@/lib/stores';
+import { SearchTrigger } from '@/components/search/SearchTrigger';
 import { HeaderScroll } from './HeaderScroll';
 import { MiniCart } from './MiniCart';
 import { Navigation } from './Navigation';
@@ -14,7 +16,8 @@ const HEADER_ID = 'site-header';
 
 /**
  * Site header (spec §2 'Layouts', 'Header'): the selling-point bar with the service links, the promo
- * banners, then the sticky header with the main navigation, logo, store switcher and mini cart
+ * banners, then the sticky header with the main navigation, logo, search button (its overlay loads on
+ * first open), store switcher and mini cart
  * (sticky past 50 px, hidden scrolling down past 250 px, back on scrolling up). Content from the
  * layout documents of the storefront's language. Server component.
  */
@@ -31,6 +34,11 @@ export async function Header({ storefront }: { storefront: Storefront }) {
             {t('logo')}
           </Link>
           <div className={styles.actions}>
+            <SearchTrigger
+              icon={<Search aria-hidden="true" focusable="false" size={22} />}
+              language={storefront.language}
+              locale={storefront.locale}
+            />
             <StoreSwitcher active={storefront.code} />
             <MiniCart locale={storefront.locale} />
           </div>

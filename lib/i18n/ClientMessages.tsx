@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
 /**
- * Message namespaces the client islands of every page read (header mini cart, promo banners,
+ * Message namespaces the client islands of every page read (header mini cart and search overlay, promo banners,
  * add-to-cart popup, toasts, the error boundary, cart notifications and commerce errors). Everything else is
  * translated on the server and never sent: the messages ride in every page's HTML and RSC payload.
  */
@@ -10,6 +10,7 @@ export const SHARED_CLIENT_NAMESPACES = [
   'errorPage',
   'toasts',
   'miniCart',
+  'search',
   'promo',
   'addedPopup',
   'product',

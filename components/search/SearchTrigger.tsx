@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { Storefront } from '@/lib/stores';
+import styles from './SearchTrigger.module.css';
+
+/**
+ * The overlay with Apollo and the search operations: fetched when the shopper first opens search,
+ * never in a page's first load (issue 6 first-load budget, e2e/bundle-budget.spec.ts).
+ */
+const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
+
+/**
+ * The header's search button (spec §2 Header 'search overlay'): a magnifier with the translated
+ * label 'Search' (visually hidden on phones, still its accessible name) that opens the
+ * {@link SearchOverlay}, loading it on the first press. Focus comes back to the button when the
+ * overlay closes (WCAG 2.4.3).
+ *
+ * @param icon the magnifier, rendered by the server component that places the button (its SVG code
+ *   then stays out of the page's JavaScript); hidden from assistive technology
+ * @param language the storefront's language (its search redirect words)
+ * @param locale BCP 47 locale for prices, e.g. `nl-NL`
+ */
+export function SearchTrigger({
+  icon,
+  language,
+  locale,
+}: {
+  icon: React.ReactNode;
+  language: Storefront['language'];
+  locale: string;
+}) {
+  const t = useTranslations('search');
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        data-testid="search-trigger"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {icon}
+        <span className={styles.label}>{t('open')}</span>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={open} onClose={onClose} language={language} locale={locale} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
