@@ -10,9 +10,7 @@ test('an unknown page is a 404 with the Page not found breadcrumb and the 404 co
   const response = await page.goto(`http://de.localhost:${port}/gibt-es-nicht/`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.notFound.title);
-  await expect(page.getByRole('navigation', { name: de.breadcrumbs.label })).toContainText(
-    de.notFound.breadcrumb,
-  );
+  await expect(page.getByRole('navigation', { name: de.breadcrumbs.label })).toContainText(de.notFound.breadcrumb);
   await expect(page.getByRole('main').locator('[data-slice-type="richtext"]')).toBeVisible();
   await expectAccessible(page, 'DE 404 page');
 });

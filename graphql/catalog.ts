@@ -77,6 +77,7 @@ export const UrlRecord = graphql(`
       url
       page_type
       category_id
+      filters
       sku
       label
       gender

@@ -25,6 +25,14 @@ import {
   type TypeDef,
 } from './data';
 
+/** The sale page of each language: its URL and title (the search overlay's sale words lead here). */
+const SALE_PAGE: Record<Lang, { url: string; label: string }> = {
+  nl: { url: '/sale/', label: 'Sale' },
+  fr: { url: '/soldes/', label: 'Soldes' },
+  de: { url: '/sale/', label: 'Sale' },
+  en: { url: '/sale/', label: 'Sale' },
+};
+
 export interface SeedOptions {
   /** Multiplies the catalog (1 = about 400 style-colours). Default SEED_SCALE env or 1. */
   scale?: number;
@@ -197,6 +205,20 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
           filters: { category: [String(c.id)] },
         });
       }
+    }
+    // A sale page per store: a list without a category whose preset filter is the sale (issue 8).
+    for (const storeKey of STORE_KEYS) {
+      const lang = STORES[storeKey].lang;
+      urlRows.push({
+        storeKey,
+        url: SALE_PAGE[lang].url,
+        pageType: 'plp',
+        categoryId: null,
+        label: SALE_PAGE[lang].label,
+        gender: null,
+        parents: [],
+        filters: { sale: ['true'] },
+      });
     }
 
     // --- products

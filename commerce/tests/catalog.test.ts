@@ -184,8 +184,7 @@ describe('alternate urls (spec §7 Stores and alternate urls)', () => {
     const url = (await h.gql(`{ getProductUrlBySku(sku: "100001.001") }`)).data!.getProductUrlBySku;
     const record = (await h.gql(URL_ID, { u: url })).data!.url;
     const { urls } = (await h.gql(ALTERNATES, { id: record.id })).data!.esUrlsGlobal;
-    const fr = (await h.gql(`{ getProductUrlBySku(sku: "100001.001") }`, {}, { store: 'FR' })).data!
-      .getProductUrlBySku;
+    const fr = (await h.gql(`{ getProductUrlBySku(sku: "100001.001") }`, {}, { store: 'FR' })).data!.getProductUrlBySku;
     expect(urls).toContainEqual({ storeCode: 'FR', url: fr });
     expect(urls).toContainEqual({ storeCode: 'NL', url });
     expect((await h.gql(ALTERNATES, { id: record.id }, { store: 'DE' })).data!.esUrlsGlobal).toBeNull();

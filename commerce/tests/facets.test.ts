@@ -98,6 +98,23 @@ describe('facets of a result set (issue 8 PLP filters)', () => {
   });
 });
 
+describe('the sale page (a URL record with a preset filter)', () => {
+  it('lists only products on sale, in every store under its own URL', async () => {
+    const record = (await h.gql(`{ url(url: "/sale/") { id page_type category_id filters label } }`)).data!.url;
+    expect(record).toMatchObject({ page_type: 'plp', category_id: null, filters: { sale: ['true'] }, label: 'Sale' });
+    const sale = await h.gql(
+      `{ search(search: "", plp: true, filters: [{ name: "sale", values: ["true"] }], itemsPerPage: 100) { productData { totalCount products { isSale } } } }`,
+    );
+    expect(sale.data!.search.productData.totalCount).toBeGreaterThan(0);
+    for (const product of sale.data!.search.productData.products) expect(product.isSale).toBe(true);
+    const { urls } = (
+      await h.gql(`query A($id: ID!) { esUrlsGlobal(urlId: $id) { urls { storeCode url } } }`, { id: record.id })
+    ).data!.esUrlsGlobal;
+    expect(urls).toContainEqual({ storeCode: 'FR', url: '/soldes/' });
+    expect(urls).toContainEqual({ storeCode: 'DE', url: '/sale/' });
+  });
+});
+
 describe('facet helpers', () => {
   it('reads price ranges in euros as cents', () => {
     expect(parsePriceRange('20-50')).toEqual({ min: 2000, max: 5000 });

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { UrlRecordData } from '@/graphql/catalog';
 import { listProducts } from '@/lib/commerce/queries';
 import { isRefined, plpHref, VALUE_FACETS, type PlpState } from '@/lib/catalog/plp-state';
+import { recordFilters } from '@/lib/catalog/record-filters';
 import { ActiveFilters } from './facets/ActiveFilters';
 import { FacetPanel } from './facets/FacetPanel';
 import { FilterDisclosure } from './facets/FilterDisclosure';
@@ -44,7 +45,7 @@ export async function ProductListPage({
   const t = await getTranslations('plp');
   const data = await listProducts(
     storefront.code,
-    { filters: record.category_id ? [{ name: 'category', values: [record.category_id] }] : [] },
+    { filters: recordFilters(record) },
     state,
   );
   const pages = plpPageCount(data.totalCount);

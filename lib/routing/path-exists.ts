@@ -3,6 +3,7 @@ import * as prismic from '@prismicio/client';
 import { LRUCache } from 'lru-cache';
 import { PlpProductCount, UrlRecord } from '@/graphql/catalog';
 import { plpPageCount } from '@/lib/commerce/plp';
+import { isListRecord, recordFilters } from '@/lib/catalog/record-filters';
 import { DEFAULT_PLP_STATE, isRefined, plpQuery, searchFilters, type PlpState } from '@/lib/catalog/plp-state';
 import { processApolloClient } from '@/lib/apollo/server-client';
 import { getProductUrlBySku } from '@/lib/commerce/product-url';
@@ -58,13 +59,13 @@ export async function storefrontPathExists(
         : refined
           ? await urlRecordHasPage(store, lookup.url, state)
           : page > 1
-          ? (await urlRecordHasPage(store, lookup.url, state)) ||
-            (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], `${lookup.url}?page=${page}`)) ||
-            (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url, page))
-          : (await urlRecordHasPage(store, lookup.url, state)) ||
-            (await contentPageExists(store, lookup.url.slice(1, -1))) ||
-            (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url)) ||
-            (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url));
+            ? (await urlRecordHasPage(store, lookup.url, state)) ||
+              (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], `${lookup.url}?page=${page}`)) ||
+              (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url, page))
+            : (await urlRecordHasPage(store, lookup.url, state)) ||
+              (await contentPageExists(store, lookup.url.slice(1, -1))) ||
+              (await lookbookPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url)) ||
+              (await blogPathExists(PRISMIC_LANG_BY_STORE[store], lookup.url));
   } catch (error) {
     console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
     return true;
@@ -91,11 +92,11 @@ async function urlRecordHasPage(store: StoreCode, url: string, state: PlpState):
   if (!record) return false;
   const refined = isRefined(state);
   if (state.page === 1 && !refined) return true;
-  if (record.page_type === 'pdp' || !record.category_id) return false;
+  if (!isListRecord(record)) return false;
   if (state.page === 1) return true;
   const count = await client.query({
     query: PlpProductCount,
-    variables: { filters: [{ name: 'category', values: [record.category_id] }, ...searchFilters(state)] },
+    variables: { filters: [...recordFilters(record), ...searchFilters(state)] },
     context: { store },
   });
   if (count.error) throw count.error;

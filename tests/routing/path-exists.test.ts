@@ -60,10 +60,14 @@ describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and conten
   });
 
   it('takes filters and a sort only on a PLP, a filtered later page only when the filter leaves that many', async () => {
-    await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nike&sort=new'))).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nike&sort=new'))).resolves.toBe(
+      true,
+    );
     // A filter without products still shows the list (its empty state).
     await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nope'))).resolves.toBe(true);
-    await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nope&page=2'))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/damen/schuhe/', parsePlpState('?brand=nope&page=2'))).resolves.toBe(
+      false,
+    );
     await expect(storefrontPathExists('DE', '/blog/', parsePlpState('?sort=new'))).resolves.toBe(false);
     await expect(storefrontPathExists('DE', '/home/', parsePlpState('?color=black'))).resolves.toBe(false);
     await expect(storefrontPathExists('DE', product.url, parsePlpState('?sale=1'))).resolves.toBe(false);

@@ -1,12 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  APP_ROUTE_SEGMENTS,
-  classifyStorefrontPath,
-  listPagePath,
-  listState,
-} from '@/lib/routing/storefront-path';
+import { APP_ROUTE_SEGMENTS, classifyStorefrontPath, listPagePath, listState } from '@/lib/routing/storefront-path';
 
 /** Route folders under app/[storefront]/, route groups `(shop)` flattened, the catch-all left out. */
 function appRouteSegments(dir = path.resolve(import.meta.dirname, '../../app/[storefront]')): string[] {

@@ -67,6 +67,7 @@ describe('PLP heading structure (WCAG 1.3.1)', () => {
       url: '/dames/schoenen/',
       page_type: 'category',
       category_id: '1',
+      filters: null,
       sku: null,
       label: 'Dames schoenen',
       gender: null,

@@ -13,7 +13,10 @@ export async function generateStaticParams({ params }: { params: { storefront: s
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return storefrontPathMetadata(await storefrontFromParams(params), { slug: (await params).slug, state: DEFAULT_PLP_STATE });
+  return storefrontPathMetadata(await storefrontFromParams(params), {
+    slug: (await params).slug,
+    state: DEFAULT_PLP_STATE,
+  });
 }
 
 /**
