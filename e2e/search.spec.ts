@@ -90,6 +90,22 @@ test("'Show all results' goes to /search/?q=<term>, which is then a recent searc
   await expect(showAll).toBeVisible();
   await showAll.click();
   await expect(page).toHaveURL(`http://nl.localhost:${port}/search/?q=sneakers`);
+  // The results page: its title, the products found and the PLP's filters, the term kept in them.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.resultsTitle.replace('{term}', 'sneakers'));
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /producten/ })
+      .first(),
+  ).not.toHaveText(/^0 /);
+  await expectAccessible(page, 'search results page');
+  const category = page
+    .getByRole('complementary', { name: nl.plp.filters })
+    .getByRole('region', { name: nl.plp.facet.category })
+    .getByRole('link')
+    .first();
+  await category.click();
+  await expect(page).toHaveURL(/\/search\/\?q=sneakers&category=\d+$/);
 
   await page.goto(`http://nl.localhost:${port}/`);
   await page.locator('header').getByRole('button', { name: t.open, exact: true }).click();

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import styles from './Breadcrumbs.module.css';
 
 /** One step above the current page: its label and root-relative, slash-terminated URL (`/{url}/`). */
@@ -13,8 +13,9 @@ export interface BreadcrumbLink {
  * /{url}/'): Home, then `parents` in order, then `current` marked `aria-current="page"`, in a
  * landmark labelled 'Breadcrumb'. Callers leave it out on the root and the men's home (§2).
  */
-export async function Breadcrumbs({ parents = [], current }: { parents?: BreadcrumbLink[]; current: string }) {
-  const t = await getTranslations('breadcrumbs');
+export function Breadcrumbs({ parents = [], current }: { parents?: BreadcrumbLink[]; current: string }) {
+  // A synchronous component (next-intl's hook works on the server too), so pages rendered in tests render it as well.
+  const t = useTranslations('breadcrumbs');
   return (
     <nav aria-label={t('label')} className={styles.breadcrumbs}>
       <ol>

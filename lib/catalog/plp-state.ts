@@ -25,6 +25,8 @@ const PRICE = /^(?:\d{1,6}(?:\.\d{1,2})?)?-(?:\d{1,6}(?:\.\d{1,2})?)?$/;
 const MAX_PAGE = 9999;
 
 export interface PlpState {
+  /** The search text of the search results page (`q`, trimmed, lowercased, at most 100 characters); null elsewhere. */
+  search: string | null;
   /** Selected values per facet, sorted and unique. */
   values: Record<ValueFacet, string[]>;
   /** Price range `min-max` in euros, or null. */
@@ -38,6 +40,7 @@ export interface PlpState {
 
 /** The unfiltered first page in the default order. */
 export const DEFAULT_PLP_STATE: PlpState = {
+  search: null,
   values: { category: [], brand: [], color: [], size: [] },
   price: null,
   sale: false,
@@ -66,7 +69,9 @@ export function parsePlpState(search: string | URLSearchParams): PlpState {
   const price = (params.get('price') ?? range ?? '').replace(/,/g, '.').replace(/\s/g, '');
   const sort = params.get('sort') ?? '';
   const page = params.get('page') ?? '';
+  const text = (params.get('q') ?? '').trim().toLowerCase().slice(0, 100);
   return {
+    search: text || null,
     values,
     price: PRICE.test(price) && price !== '-' ? price : null,
     sale: params.get('sale') === '1',
@@ -79,6 +84,7 @@ export function parsePlpState(search: string | URLSearchParams): PlpState {
 /** The canonical query string of a state, without `?`: fixed key order, defaults left out; '' for the default state. */
 export function plpQuery(state: PlpState): string {
   const parts: string[] = [];
+  if (state.search) parts.push(`q=${encodeURIComponent(state.search)}`);
   for (const facet of VALUE_FACETS) {
     if (state.values[facet].length) parts.push(`${facet}=${state.values[facet].map(encodeURIComponent).join(',')}`);
   }
@@ -96,9 +102,9 @@ export function plpHref(baseUrl: string, state: PlpState): string {
   return query ? `${baseUrl}?${query}` : baseUrl;
 }
 
-/** Whether the state narrows or reorders the list (then it is no page for search engines). */
+/** Whether the state narrows or reorders the list (then it is no page for search engines); the search text does not count. */
 export function isRefined(state: PlpState): boolean {
-  return plpQuery({ ...state, page: 1 }) !== '';
+  return plpQuery({ ...state, search: null, page: 1 }) !== '';
 }
 
 /** The state with one facet value added or removed; back to page 1. */
@@ -116,9 +122,9 @@ export function toggleFlag(state: PlpState, flag: 'sale' | 'new'): PlpState {
   return { ...state, [flag]: !state[flag], page: 1 };
 }
 
-/** The state without filters, keeping the sort. */
+/** The state without filters, keeping the search text and the sort. */
 export function withoutFilters(state: PlpState): PlpState {
-  return { ...DEFAULT_PLP_STATE, sort: state.sort };
+  return { ...DEFAULT_PLP_STATE, search: state.search, sort: state.sort };
 }
 
 /** The state's filters for the search API (`SearchFilterInput`). */

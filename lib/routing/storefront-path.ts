@@ -17,6 +17,7 @@ export const APP_ROUTE_SEGMENTS = [
   'preview',
   'prismic-preview',
   'products',
+  'search',
   'slice-simulator',
 ] as const;
 
@@ -71,5 +72,8 @@ export function listPagePath(pathname: string, search: string): string | null {
 
 /** The list state a request asks for: from its query on a path that can be a list, else the default. */
 export function listState(pathname: string, search: string): PlpState {
-  return classifyStorefrontPath(pathname).kind === 'url' ? parsePlpState(search) : DEFAULT_PLP_STATE;
+  // A list's own page takes no search text (the search results page reads it itself).
+  return classifyStorefrontPath(pathname).kind === 'url'
+    ? { ...parsePlpState(search), search: null }
+    : DEFAULT_PLP_STATE;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../support/render';
+import { EnglishMessages } from '../support/render';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serializeJsonLd } from '@/components/blog/json-ld';
@@ -51,6 +51,7 @@ async function renderArticle(props: Partial<Parameters<typeof BlogArticlePage>[0
       storefront: STOREFRONTS.BEFR,
       ...props,
     }),
+    { wrapper: EnglishMessages },
   );
 }
 

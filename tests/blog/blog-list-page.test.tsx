@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../support/render';
+import { EnglishMessages } from '../support/render';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,9 @@ function listResult(overrides: Partial<ListResult> = {}): ListResult {
 }
 
 async function renderList(overrides: Partial<ListResult> = {}) {
-  return render(await BlogListPage({ result: listResult(overrides), storefront: STOREFRONTS.NL }));
+  return render(await BlogListPage({ result: listResult(overrides), storefront: STOREFRONTS.NL }), {
+    wrapper: EnglishMessages,
+  });
 }
 
 const articleList = () => screen.getByRole('region', { name: 'All articles' });
@@ -125,6 +127,7 @@ describe('Load more with JavaScript', () => {
         result: listResult({ articles: ARTICLES, pageNumber: 2 }),
         storefront: STOREFRONTS.NL,
       }),
+      { wrapper: EnglishMessages },
     );
     const html = `<!DOCTYPE html><html><body>${container.innerHTML}</body></html>`;
     unmount();

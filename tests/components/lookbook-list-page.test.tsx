@@ -81,8 +81,9 @@ describe('lookbook list page', () => {
     expect(image).toHaveAttribute('width', '384');
     expect(image).toHaveAttribute('height', '560');
     expect(image).toHaveAttribute('alt', '');
-    // No paging for a single page.
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // Breadcrumbs (Home / the list), and no paging for a single page.
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Lookbook women');
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
   });
 
   it('saves a look from its tile: a heart named Add to wishlist, described by the look, aria-pressed', async () => {

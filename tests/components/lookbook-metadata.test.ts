@@ -14,7 +14,13 @@ const listPage = {
 };
 const look = {
   uid: 'city-spring',
-  data: { url_key: 'city-in-spring', label: 'City in spring', title: '', meta_title: null, robots: 'noindex,follow' },
+  data: {
+    url_key: 'city-in-spring',
+    label: 'City in spring',
+    title: '',
+    meta_title: null,
+    robots: 'noindex,follow',
+  },
 };
 
 describe('lookbook metadata', () => {
@@ -24,7 +30,7 @@ describe('lookbook metadata', () => {
     expect(await lookbookMetadata(page(1))).toEqual({
       title: 'Lookbook',
       description: 'Looks',
-      robots: 'index,follow',
+      robots: { index: true, follow: true },
       alternates: { canonical: '/lookbook/' },
     });
     expect(await lookbookMetadata(page(2))).toMatchObject({
@@ -37,7 +43,7 @@ describe('lookbook metadata', () => {
     expect(await lookbookMetadata({ kind: 'detail', page: look, parent: listPage } as never)).toEqual({
       title: 'City in spring',
       description: undefined,
-      robots: 'noindex,follow',
+      robots: { index: false, follow: true },
       alternates: { canonical: '/lookbook/city-in-spring/' },
     });
   });

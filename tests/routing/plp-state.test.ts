@@ -46,6 +46,13 @@ describe('PLP state in the URL (issue 8: filters, sort and page reflected in the
     expect(isRefined(parsePlpState('?sort=new'))).toBe(true);
   });
 
+  it('carries the search text of the results page first, not counting it as a refinement', () => {
+    const state = parsePlpState('?q=%20Sneakers%20&brand=velora');
+    expect(state.search).toBe('sneakers');
+    expect(plpHref('/search/', withoutFilters(state))).toBe('/search/?q=sneakers');
+    expect(isRefined(withoutFilters(state))).toBe(false);
+  });
+
   it('turns the state into the search API filters', () => {
     expect(searchFilters(parsePlpState('?color=black&price=-50&sale=1'))).toEqual([
       { name: 'color', values: ['black'] },

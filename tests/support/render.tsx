@@ -16,6 +16,15 @@ import { setTestBrowserClient } from './browser-apollo-mock';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
+/** English messages for a page rendered in a test (`render(page, { wrapper: EnglishMessages })`). */
+export function EnglishMessages({ children }: { children: React.ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
 /**
  * Renders a client island as the storefront does: English messages, an Apollo client (answers from
  * `mocks`, a MockLink) with the storefront's cache policies, the zustand stores and the toasts.

@@ -16,26 +16,34 @@ const OPTION_FACETS: ValueFacet[] = ['brand', 'color', 'size'];
  * and the sale and new switches as links that toggle the option in the URL (so they work without
  * JavaScript, can be shared and are reached by Tab), and the price range form. A selected option
  * says so to assistive technology. Server component; `baseUrl` is the list's URL (`/dames/schoenen/`).
+ * `categoryMode`: `pages` (a PLP) links the sub-categories of `categoryId` to their pages; `filter`
+ * (the search results) offers the categories down to the second level as filter options.
  */
 export async function FacetPanel({
   facets,
   state,
   baseUrl,
   categoryId,
+  categoryMode = 'pages',
 }: {
   facets: AggregationData[];
   state: PlpState;
   baseUrl: string;
   categoryId: string | null;
+  categoryMode?: 'pages' | 'filter';
 }) {
   const t = await getTranslations('plp');
   const byName = new Map(facets.map((facet) => [facet.name, facet]));
-  const children = (byName.get('category')?.entries ?? []).filter((entry) => entry.parent === categoryId && entry.url);
+  const categories = byName.get('category')?.entries ?? [];
+  const children =
+    categoryMode === 'pages' ? categories.filter((entry) => entry.parent === categoryId && entry.url) : [];
+  // Women / Women › Shoes …: the top two levels, indented by level (a deeper choice is a PLP's job).
+  const categoryOptions = categoryMode === 'filter' ? categories.filter((entry) => (entry.level ?? 1) <= 2) : [];
   const flags = (['sale', 'new'] as const).filter((flag) => (byName.get(flag)?.entries.length ?? 0) > 0);
   const price = byName.get('price');
 
-  const option = (entry: Entry, href: string, swatch?: string | null) => (
-    <li key={entry.value}>
+  const option = (entry: Entry, href: string, swatch?: string | null, className?: string) => (
+    <li key={entry.value} className={className}>
       <Link href={href} className={styles.option} data-selected={entry.selected || undefined} scroll={false}>
         <span className={styles.box} aria-hidden="true" style={swatch ? { background: swatch } : undefined} />
         <span className={styles.label}>{entry.label}</span>
@@ -65,6 +73,23 @@ export async function FacetPanel({
             ))}
           </ul>
         </nav>
+      ) : null}
+      {categoryOptions.length > 0 ? (
+        <section className={styles.facet} aria-labelledby="facet-category">
+          <h3 id="facet-category" className={styles.heading}>
+            {t('facet.category')}
+          </h3>
+          <ul className={styles.options}>
+            {categoryOptions.map((entry) =>
+              option(
+                entry,
+                plpHref(baseUrl, toggleValue(state, 'category', entry.value)),
+                null,
+                entry.level === 2 ? styles.nested : undefined,
+              ),
+            )}
+          </ul>
+        </section>
       ) : null}
       {OPTION_FACETS.map((name) => {
         const entries = byName.get(name)?.entries ?? [];
