@@ -139,12 +139,17 @@ async function skipLinkAndShiftTab(page: Page) {
   }
   expect(checked).toBeGreaterThan(3);
 
-  // The breadcrumb links in particular, reached backwards from the first product card scrolled to the top.
+  // The breadcrumb links in particular, reached backwards from the filters (the next stop: the first
+  // filter link beside the list, or the filter toggle on a phone) scrolled to the top.
   const breadcrumb = page.getByRole('navigation', { name: nl.breadcrumbs.label }).getByRole('link').last();
   await expect(breadcrumb).toBeAttached();
-  const firstCard = page.getByRole('article').first().getByRole('link');
-  await firstCard.focus();
-  await firstCard.evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().top));
+  const firstFilter = page
+    .getByRole('complementary', { name: nl.plp.filters })
+    .locator('a, button')
+    .filter({ visible: true })
+    .first();
+  await firstFilter.focus();
+  await firstFilter.evaluate((filter) => window.scrollBy(0, filter.getBoundingClientRect().top));
   await page.keyboard.press('Shift+Tab');
   await expect(breadcrumb).toBeFocused();
   await expectFocusedClearOfHeader(page, 'breadcrumb reached with Shift+Tab');

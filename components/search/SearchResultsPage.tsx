@@ -1,4 +1,3 @@
-import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { ProductListBody } from '@/components/catalog/ProductListBody';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -29,7 +28,7 @@ export async function SearchResultsPage({ storefront, state }: { storefront: Sto
     <div>
       <Breadcrumbs current={t('title')} />
       <h1>{title}</h1>
-      <Form action={SEARCH_PAGE_PATH} className={styles.form} role="search">
+      <form method="get" action={SEARCH_PAGE_PATH} className={styles.form} role="search">
         <label htmlFor="search-page-q" className="visually-hidden">
           {t('inputLabel')}
         </label>
@@ -46,7 +45,7 @@ export async function SearchResultsPage({ storefront, state }: { storefront: Sto
         <button type="submit" className={`${buttons.button} ${buttons.primary}`}>
           {t('submit')}
         </button>
-      </Form>
+      </form>
       {data && !beyond ? (
         <ProductListBody
           data={data}

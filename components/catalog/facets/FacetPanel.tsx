@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AggregationData } from '@/graphql/catalog';
 import { plpHref, toggleFlag, toggleValue, type PlpState, type ValueFacet } from '@/lib/catalog/plp-state';
+import { FacetSection } from './FacetSection';
 import { PriceRange } from './PriceRange';
 import styles from './FacetPanel.module.css';
 
@@ -59,10 +60,7 @@ export async function FacetPanel({
   return (
     <div className={styles.panel}>
       {children.length > 0 ? (
-        <nav className={styles.facet} aria-labelledby="facet-category">
-          <h3 id="facet-category" className={styles.heading}>
-            {t('facet.category')}
-          </h3>
+        <FacetSection id="category" title={t('facet.category')} landmark="nav">
           <ul className={styles.links}>
             {children.map((entry) => (
               <li key={entry.value}>
@@ -72,13 +70,10 @@ export async function FacetPanel({
               </li>
             ))}
           </ul>
-        </nav>
+        </FacetSection>
       ) : null}
       {categoryOptions.length > 0 ? (
-        <section className={styles.facet} aria-labelledby="facet-category">
-          <h3 id="facet-category" className={styles.heading}>
-            {t('facet.category')}
-          </h3>
+        <FacetSection id="category" title={t('facet.category')}>
           <ul className={styles.options}>
             {categoryOptions.map((entry) =>
               option(
@@ -89,16 +84,13 @@ export async function FacetPanel({
               ),
             )}
           </ul>
-        </section>
+        </FacetSection>
       ) : null}
       {OPTION_FACETS.map((name) => {
         const entries = byName.get(name)?.entries ?? [];
         if (entries.length === 0) return null;
         return (
-          <section key={name} className={styles.facet} aria-labelledby={`facet-${name}`}>
-            <h3 id={`facet-${name}`} className={styles.heading}>
-              {t(`facet.${name}`)}
-            </h3>
+          <FacetSection key={name} id={name} title={t(`facet.${name}`)}>
             <ul className={name === 'size' ? styles.sizes : styles.options}>
               {entries.map((entry) =>
                 option(
@@ -108,17 +100,14 @@ export async function FacetPanel({
                 ),
               )}
             </ul>
-          </section>
+          </FacetSection>
         );
       })}
       {price?.min != null && price.max != null && price.min < price.max ? (
         <PriceRange state={state} baseUrl={baseUrl} min={price.min} max={price.max} />
       ) : null}
       {flags.length > 0 ? (
-        <section className={styles.facet} aria-labelledby="facet-flags">
-          <h3 id="facet-flags" className={styles.heading}>
-            {t('facet.flags')}
-          </h3>
+        <FacetSection id="flags" title={t('facet.flags')}>
           <ul className={styles.options}>
             {flags.map((flag) =>
               option(
@@ -127,7 +116,7 @@ export async function FacetPanel({
               ),
             )}
           </ul>
-        </section>
+        </FacetSection>
       ) : null}
     </div>
   );

@@ -1,4 +1,3 @@
-import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { plpQuery, SORT_KEYS, type PlpState } from '@/lib/catalog/plp-state';
 import buttons from '@/components/ui/Button.module.css';
@@ -8,13 +7,13 @@ import styles from './FacetPanel.module.css';
  * The sort of a product list (spec §9 sort options: recommended by default, new, sale, name and
  * price both ways): a select and a 'Sort' button in a GET form that keeps the filters and goes back
  * to page 1. No navigation on change alone: choosing an option must not move the shopper away
- * before they confirm (WCAG 3.2.2 On Input).
+ * before they confirm (WCAG 3.2.2 On Input). A plain GET form, like the price filter's.
  */
 export async function SortForm({ state, baseUrl }: { state: PlpState; baseUrl: string }) {
   const t = await getTranslations('plp');
   const others = new URLSearchParams(plpQuery({ ...state, sort: 'recommended', page: 1 }));
   return (
-    <Form action={baseUrl} scroll={false} className={styles.sort}>
+    <form method="get" action={baseUrl} className={styles.sort}>
       {[...others].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -29,6 +28,6 @@ export async function SortForm({ state, baseUrl }: { state: PlpState; baseUrl: s
       <button type="submit" className={`${buttons.button} ${buttons.secondary}`}>
         {t('applySort')}
       </button>
-    </Form>
+    </form>
   );
 }

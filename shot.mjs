@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: Number(process.argv[3] ?? 1280), height: 640 } });
+await page.context().addCookies([{ name: 'sw-cookie-consent', value: '1', url: 'http://nl.localhost:3100' }, { name: 'sw-cookie-settings', value: 'disabled', url: 'http://nl.localhost:3100' }]);
+await page.goto(process.argv[2]);
+await page.waitForTimeout(1000);
+const wide = await page.evaluate(() => [...document.querySelectorAll('header *')].filter(e => e.getBoundingClientRect().right > 321).slice(0,8).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)));
+console.log(wide.join('\n'));
+await page.screenshot({ path: process.argv[4] ?? '/tmp/shot.png' });
+await browser.close();
