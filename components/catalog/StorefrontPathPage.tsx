@@ -58,7 +58,9 @@ export async function storefrontPathMetadata(
   }
   if (record) {
     const t = await getTranslations('plp');
-    const title = page === 1 ? record.label : t('pageTitle', { title: record.label, page });
+    // The category path, so 'Damen › Schuhe' and 'Herren › Schuhe' are told apart (WCAG 2.4.2).
+    const path = [...record.parents.map((parent) => parent.label), record.label].join(' › ');
+    const title = page === 1 ? path : t('pageTitle', { title: path, page });
     if (isRefined(state)) {
       return { title, robots: { index: false, follow: true }, alternates: { canonical: record.url } };
     }

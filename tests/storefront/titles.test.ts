@@ -154,6 +154,12 @@ describe('PLP page titles', () => {
   const loadLater = async () =>
     (await import('@/app/[storefront]/(shop)/list-page/[state]/[...slug]/page')).generateMetadata;
 
+  it('name the category path, so two "Schoenen" lists differ', async () => {
+    state.record = { ...record, label: 'Schoenen', parents: [{ label: 'Heren', url: '/heren/' }] };
+    const metadata = await (await load())({ params: params({ storefront: 'nl', slug: ['heren', 'schoenen'] }) });
+    expect(titleOf(metadata)).toBe('Heren › Schoenen');
+  });
+
   it('give page 2 its own title and canonical link', async () => {
     state.record = record;
     const first = await (await load())({ params: params({ storefront: 'nl', slug: ['dames', 'schoenen'] }) });
