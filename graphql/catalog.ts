@@ -34,7 +34,13 @@ export const SearchProducts = graphql(
 /** Spec §7 Search for a PLP or the search results page: a page of products with the facets of the whole result. */
 export const ListProducts = graphql(
   `
-    query ListProducts($search: String!, $filters: [SearchFilterInput!], $page: Int, $itemsPerPage: Int, $sort: String) {
+    query ListProducts(
+      $search: String!
+      $filters: [SearchFilterInput!]
+      $page: Int
+      $itemsPerPage: Int
+      $sort: String
+    ) {
       search(search: $search, filters: $filters, plp: true, page: $page, itemsPerPage: $itemsPerPage, sort: $sort) {
         productData {
           products {
