@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
 import { request } from '../bench/http.mjs';
-import { expectAccessible } from './support';
+import { expectAccessible, purchasableProductUrl } from './support';
 
 /**
  * Issue 8 PLP: filters from the back end's facets, a sort and paging, each in the URL, by mouse and
@@ -93,4 +93,23 @@ test('the store switch keeps a filtered list filtered, in the other language', a
   await page.getByRole('link', { name: /Belgique \| Français/ }).click();
   await expect(page).toHaveURL(`http://be.localhost:${port}/femme/chaussures/?color=black&sort=price-desc`);
   await expect(page.getByRole('region', { name: /Filtres actifs/ })).toBeVisible();
+});
+
+test('a PDP shows the delivery promise and every size with its stock label before any button is pressed', async ({
+  page,
+}) => {
+  await page.goto('/dames/schoenen/');
+  const { url, isOneSize } = await purchasableProductUrl(page);
+  // Shoes come in sizes (only bags are one size).
+  expect(isOneSize).toBe(false);
+  await page.goto(url);
+  await expect(page.getByText(/Vandaag besteld, binnen 1–3 werkdagen geleverd/)).toBeVisible();
+  const sizes = page.getByRole('region', { name: /Beschikbaarheid per/ }).getByRole('listitem');
+  expect(await sizes.count()).toBeGreaterThan(1);
+  await expect(sizes.first()).toHaveText(
+    new RegExp(
+      `(${[nl.product.soldOut, nl.product.lastItem, nl.product.fewLeft, nl.product.inStock].join('|')}|Pre-order)`,
+    ),
+  );
+  await expectAccessible(page, 'PDP with sizes and delivery promise');
 });

@@ -6,13 +6,15 @@ import type { Storefront } from '@/lib/stores';
 import { AddToCart } from './AddToCart';
 import { ClientMessages, PRODUCT_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { Price } from './Price';
+import { SizeAvailability } from './SizeAvailability';
 import { ProductGrid } from './ProductGrid';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import styles from './ProductDetail.module.css';
 
 /**
  * Product detail page body (spec §2 PDP): gallery (830×1175 px highlight images), brand, name,
- * colour, regular and sale price, add to cart with the size-selection modal, description and
+ * colour, regular and sale price, the delivery promise and each size's availability
+ * (`SizeAvailability`), add to cart with the size-selection modal, description and
  * cross-sellings. Server component; only the add-to-cart part is a client island.
  */
 export async function ProductDetail({
@@ -66,6 +68,7 @@ export async function ProductDetail({
             testId="product-price"
           />
           <p className={styles.muted}>{t('vatIncluded')}</p>
+          <SizeAvailability product={product} comingSoon={comingSoon} />
           <ClientMessages namespaces={PRODUCT_CLIENT_NAMESPACES}>
             <AddToCart
               product={{

@@ -1,0 +1,61 @@
+import { useTranslations } from 'next-intl';
+import type { PdpProduct } from '@/graphql/catalog';
+import { productDeliveryPromise } from '@/lib/product/delivery-promise';
+import { sizeOptionState } from '@/lib/product/size-state';
+import styles from './SizeAvailability.module.css';
+
+/**
+ * What a PDP says about availability before any button is pressed (issue 8 PDP: sizes with their
+ * stock labels on the page, the delivery promise near the price): the delivery promise of spec §9
+ * and, unless the product is one size, each size with its §4 label (sold out, pre-order with the
+ * delivery time, 'Last item', 'Just a few left', available). Server-rendered text: choosing a size
+ * stays with the add-to-cart button and its modal.
+ */
+export function SizeAvailability({ product, comingSoon }: { product: PdpProduct; comingSoon: boolean }) {
+  const t = useTranslations('product');
+  const promise = productDeliveryPromise(product, comingSoon);
+  const label = (variant: PdpProduct['variants'][number]) => {
+    const state = sizeOptionState(variant, comingSoon);
+    switch (state.kind) {
+      case 'soldOut':
+        return t('soldOut');
+      case 'preOrder':
+        return t('preOrder', { deliveryTime: state.deliveryTime });
+      case 'lastItem':
+        return t('lastItem');
+      case 'fewLeft':
+        return t('fewLeft');
+      default:
+        return t('inStock');
+    }
+  };
+  return (
+    <div className={styles.availability}>
+      {promise.kind === 'short' || promise.kind === 'long' ? (
+        <p className={styles.promise}>
+          {t(promise.kind === 'short' ? 'deliveryShort' : 'deliveryLong', { days: promise.days })}
+        </p>
+      ) : promise.kind === 'preOrder' ? (
+        <p className={styles.promise}>{t('preOrder', { deliveryTime: promise.deliveryTime })}</p>
+      ) : null}
+      {!product.isOneSize && product.variants.length > 0 ? (
+        <section aria-labelledby="pdp-sizes">
+          <h2 id="pdp-sizes" className={styles.heading}>
+            {t('sizesTitle', { attribute: product.sizeAttributeName ?? t('sizeFallback') })}
+          </h2>
+          <ul className={styles.sizes}>
+            {product.variants.map((variant) => {
+              const state = sizeOptionState(variant, comingSoon);
+              return (
+                <li key={variant.id} data-state={state.kind}>
+                  <span className={styles.size}>{variant.size}</span>{' '}
+                  <span className={styles.label}>{label(variant)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
