@@ -69,4 +69,13 @@ test("/products/NNNNNN.NNN/ has a canonical link to the product's url and a titl
   expect(link, 'canonical link').toBeDefined();
   expect(new URL(link!, bySku).pathname).toBe(product.currentUrl);
   expect(html).toMatch(new RegExp(`<title>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  // Product, Offer and BreadcrumbList structured data, and the product image for link previews.
+  const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    (match) => JSON.parse(match[1]!) as { '@type': string; sku?: string; offers?: { price: string } }[],
+  );
+  const item = structured.find((entry) => entry['@type'] === 'Product');
+  expect(item?.sku).toBe(product.sku);
+  expect(item?.offers?.price).toMatch(/^\d+\.\d{2}$/);
+  expect(structured.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+main-830x1175\.webp"/);
 });

@@ -11,7 +11,8 @@ import { blogArticleHref, blogListHref } from '@/lib/prismic/blog-path';
 import type { Storefront } from '@/lib/stores';
 import { components as allSlices } from '@/slices';
 import { categoryKey, formatPublicationDate } from './blog-format';
-import { blogPostingJsonLd, serializeJsonLd } from './json-ld';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { blogPostingJsonLd } from './json-ld';
 import styles from './BlogArticlePage.module.css';
 
 /** The article image spans the text column: 100vw below 48rem. */
@@ -59,7 +60,7 @@ export async function BlogArticlePage({
 
   return (
     <div className={styles.page}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
+      <JsonLd data={structuredData} />
       <Breadcrumbs parents={[{ label: t('title'), url: blogListHref() }]} current={title} />
       <article className={styles.article}>
         <header className={styles.header}>

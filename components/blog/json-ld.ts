@@ -1,17 +1,3 @@
-/**
- * JSON for a `<script type="application/ld+json">` body: `<`, `>` and `&` are written as `\u003c`,
- * `\u003e`, `\u0026` and the line and paragraph separators as `\u2028`, `\u2029`, so content text such
- * as `</script><script>…` cannot close the element or start markup. The JSON value is unchanged.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** What the article page knows of an article for its structured data. */
 export interface BlogPostingFacts {
   title: string;

@@ -53,6 +53,11 @@ export async function storefrontPathMetadata(
             canonical: pdp.product.url,
             languages: hreflangAlternates(await getAlternateUrls(storefront.code, record.id)),
           },
+          openGraph: {
+            type: 'website',
+            title: `${pdp.product.brand} ${pdp.product.name}`,
+            images: pdp.product.images.slice(0, 1).map((url) => ({ url, width: 830, height: 1175 })),
+          },
         }
       : {};
   }

@@ -7,6 +7,9 @@ import { AddToCart } from './AddToCart';
 import { ClientMessages, PRODUCT_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { Price } from './Price';
 import { SizeAvailability } from './SizeAvailability';
+import { productJsonLd } from './product-json-ld';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { storefrontOrigin } from '@/lib/routing/storefront-origin';
 import { ProductGrid } from './ProductGrid';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import styles from './ProductDetail.module.css';
@@ -30,11 +33,15 @@ export async function ProductDetail({
   storefront: Storefront;
 }) {
   const t = await getTranslations('product');
+  const home = (await getTranslations('breadcrumbs'))('home');
   const crossSold = crossSellings.flatMap((group) => group.products);
   const upsell = crossSold.filter((candidate) => candidate.isOneSize);
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
   return (
     <div>
+      <JsonLd
+        data={productJsonLd(product, { origin: storefrontOrigin(storefront.code), comingSoon, homeLabel: home })}
+      />
       <Breadcrumbs
         parents={category?.url ? [{ label: category.name, url: category.url }] : []}
         current={product.name}

@@ -2,7 +2,7 @@
 import { EnglishMessages } from '../support/render';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { serializeJsonLd } from '@/components/blog/json-ld';
+import { serializeJsonLd } from '@/components/ui/JsonLd';
 import { STOREFRONTS } from '@/lib/stores';
 import { ARTICLES, articleDocument } from './blog-fixtures';
 

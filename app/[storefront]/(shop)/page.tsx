@@ -6,6 +6,7 @@ import { getContentPage } from '@/lib/prismic/preview';
 import { storefrontFromParams } from '@/lib/storefront';
 import { contentPageMetadata } from '@/components/content/metadata';
 import { storefrontOrigin } from '@/lib/routing/storefront-origin';
+import { JsonLd } from '@/components/ui/JsonLd';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -39,10 +40,7 @@ export default async function HomePage({ params }: Props) {
   };
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={structuredData} />
       {page ? (
         <ContentPage
           page={{ ...page, data: { ...page.data, title: page.data.title || t('siteName') } }}

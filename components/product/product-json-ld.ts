@@ -1,0 +1,60 @@
+import type { PdpProduct } from '@/graphql/catalog';
+import { productDeliveryPromise } from '@/lib/product/delivery-promise';
+
+/**
+ * Product structured data of a PDP (issue 8 PDP: Product, Offer and BreadcrumbList JSON-LD), with
+ * absolute URLs under `origin` (`https://www.example.nl`): the product with brand, colour, SKU and
+ * images; its offer in euros incl. VAT (`price` as a two-decimal string) with availability (pre-order
+ * when only pre-order sizes are left, out of stock when sold out or coming soon); and the
+ * breadcrumb trail Home › category › product (`homeLabel` is the translated 'Home').
+ */
+export function productJsonLd(
+  product: PdpProduct,
+  { origin, comingSoon, homeLabel }: { origin: string; comingSoon: boolean; homeLabel: string },
+) {
+  const absolute = (path: string) => new URL(path, origin).href;
+  const promise = productDeliveryPromise(product, comingSoon);
+  const availability =
+    promise.kind === 'preOrder'
+      ? 'https://schema.org/PreOrder'
+      : promise.kind === 'none'
+        ? 'https://schema.org/OutOfStock'
+        : 'https://schema.org/InStock';
+  const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
+  const trail = [
+    { name: homeLabel, url: '/' },
+    ...(category?.url ? [{ name: category.name, url: category.url }] : []),
+    { name: product.name, url: product.url },
+  ];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: `${product.brand} ${product.name}`,
+      sku: product.sku,
+      brand: { '@type': 'Brand', name: product.brand },
+      color: product.color,
+      description: product.description ?? undefined,
+      image: product.images.map(absolute),
+      url: absolute(product.url),
+      offers: {
+        '@type': 'Offer',
+        url: absolute(product.url),
+        priceCurrency: 'EUR',
+        price: product.price.toFixed(2),
+        availability,
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: step.name,
+        item: absolute(step.url),
+      })),
+    },
+  ];
+}
