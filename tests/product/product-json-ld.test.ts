@@ -34,7 +34,7 @@ describe('PDP structured data (Product, Offer, BreadcrumbList)', () => {
       image: ['https://www.example.nl/media/products/100001.001/main-830x1175.webp'],
       offers: { price: '89.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
     });
-    expect(trail!.itemListElement.map((step: { item: string }) => step.item)).toEqual([
+    expect((trail as { itemListElement: { item: string }[] }).itemListElement.map((step) => step.item)).toEqual([
       'https://www.example.nl/',
       'https://www.example.nl/dames/schoenen/',
       'https://www.example.nl/rivoli-odile-pump-cognac-100001-001/',
