@@ -77,5 +77,7 @@ test("/products/NNNNNN.NNN/ has a canonical link to the product's url and a titl
   expect(item?.sku).toBe(product.sku);
   expect(item?.offers?.price).toMatch(/^\d+\.\d{2}$/);
   expect(structured.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
-  expect(html).toMatch(/<meta property="og:image" content="[^"]+main-830x1175\.webp"/);
+  // The product's own URL names its image for link previews.
+  const own = await (await page.request.get(new URL(product.currentUrl, bySku).href)).text();
+  expect(own).toMatch(/<meta property="og:image" content="[^"]+main-830x1175\.webp"/);
 });
