@@ -1,10 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import * as prismic from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
-import { optimizable } from '@/components/content/content-image';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { BlogArticleWithNeighbours } from '@/lib/prismic/blog';
 import { blogArticleHref, blogListHref } from '@/lib/prismic/blog-path';
@@ -13,6 +11,7 @@ import { components as allSlices } from '@/slices';
 import { categoryKey, formatPublicationDate } from './blog-format';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blogPostingJsonLd } from './json-ld';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './BlogArticlePage.module.css';
 
 /** The article image spans the text column: 100vw below 48rem. */
@@ -76,16 +75,7 @@ export async function BlogArticlePage({
         </header>
         {image ? (
           <div className={styles.media}>
-            <Image
-              src={image.url}
-              alt={image.alt ?? ''}
-              width={image.dimensions.width}
-              height={image.dimensions.height}
-              sizes={IMAGE_SIZES}
-              unoptimized={!optimizable(image.url)}
-              priority
-              fetchPriority="high"
-            />
+            <ContentImage image={image} sizes={IMAGE_SIZES} priority fetchPriority="high" />
           </div>
         ) : null}
         <div className={styles.body}>

@@ -1,9 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import * as prismic from '@prismicio/client';
 import { clsx as cx } from 'clsx';
-import { optimizable } from '@/components/content/content-image';
 import type { BlogArticleSummary } from '@/lib/prismic/blog';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './BlogCard.module.css';
 
 /**
@@ -53,16 +52,7 @@ export function BlogCard({
       </div>
       {image ? (
         <div className={styles.media}>
-          <Image
-            src={image.url}
-            alt={image.alt ?? ''}
-            width={image.dimensions.width}
-            height={image.dimensions.height}
-            sizes={sizes}
-            unoptimized={!optimizable(image.url)}
-            priority={priority}
-            fetchPriority={priority ? 'high' : undefined}
-          />
+          <ContentImage image={image} sizes={sizes} priority={priority} fetchPriority={priority ? 'high' : undefined} />
         </div>
       ) : null}
     </article>

@@ -1,8 +1,9 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
 import { optimizable } from '@/components/content/content-image';
 import { videoFile } from '@/components/content/video/video-source';
 import { LOOKBOOK_TILE_HEIGHT, LOOKBOOK_TILE_WIDTH } from './LookbookTile';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './LookMedia.module.css';
 
 type LookImage = { image: prismic.ImageField<'wide'>; video?: prismic.LinkField | null };
@@ -44,15 +45,14 @@ export function LookMedia({ item, lead = false, videoLabel }: { item: LookImage;
   const alt = image.alt ?? '';
   if (!wide) {
     return (
-      <Image
-        src={image.url}
+      <ContentImage
+        image={image}
         alt={alt}
         width={LOOKBOOK_TILE_WIDTH}
         height={LOOKBOOK_TILE_HEIGHT}
         sizes={lead ? '100vw' : '(min-width: 64em) 25vw, 50vw'}
         className={className}
         priority={lead}
-        unoptimized={!optimizable(image.url)}
       />
     );
   }

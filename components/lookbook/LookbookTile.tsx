@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import * as prismic from '@prismicio/client';
-import { optimizable } from '@/components/content/content-image';
 import { videoFile } from '@/components/content/video/video-source';
 import type { LookbookTile as LookbookTileData } from '@/lib/prismic/lookbooks';
 import { SaveLookButton, type SaveLookCopy } from './SaveLookButton';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './LookbookTile.module.css';
 
 /** Lookbook tile image size, px (spec §9 'Images: lookbook 384x560'). */
@@ -36,15 +35,14 @@ export function LookbookTile({
     <article className={styles.tile}>
       <div className={styles.media}>
         {prismic.isFilled.image(tile.image) ? (
-          <Image
-            src={tile.image.url}
+          <ContentImage
+            image={tile.image}
             alt=""
             width={LOOKBOOK_TILE_WIDTH}
             height={LOOKBOOK_TILE_HEIGHT}
             sizes={TILE_SIZES}
             className={styles.image}
             priority={priority}
-            unoptimized={!optimizable(tile.image.url)}
           />
         ) : video ? (
           <video className={styles.image} muted playsInline preload="metadata" aria-hidden="true">

@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { optimizable } from '@/components/content/content-image';
 import { RichTextLink } from '@/lib/prismic/links';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
 export type BrandingBackground = NonNullable<Content.BrandingBlockSliceDefaultPrimary['background_color']>;
@@ -50,16 +49,7 @@ export default function BrandingBlock({ slice }: SliceComponentProps<Content.Bra
       data-slice-type={slice.slice_type}
     >
       <div className={styles.body}>
-        {prismic.isFilled.image(logo) ? (
-          <Image
-            className={styles.logo}
-            src={logo.url}
-            alt={logo.alt ?? ''}
-            width={logo.dimensions.width}
-            height={logo.dimensions.height}
-            unoptimized={!optimizable(logo.url)}
-          />
-        ) : null}
+        {prismic.isFilled.image(logo) ? <ContentImage className={styles.logo} image={logo} /> : null}
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
@@ -82,15 +72,7 @@ export default function BrandingBlock({ slice }: SliceComponentProps<Content.Bra
       </div>
       {hasImage ? (
         <div className={styles.media}>
-          <Image
-            className={styles.image}
-            src={image.url}
-            alt={image.alt ?? ''}
-            width={image.dimensions.width}
-            height={image.dimensions.height}
-            sizes="(min-width: 48em) 50vw, 100vw"
-            unoptimized={!optimizable(image.url)}
-          />
+          <ContentImage className={styles.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" />
         </div>
       ) : null}
     </section>

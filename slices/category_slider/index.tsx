@@ -1,11 +1,10 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { optimizable } from '@/components/content/content-image';
 import { ContentLink, linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from '@/slices/slider/labels';
 import { SliderSection } from '@/slices/slider/SliderSection';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
 /** Category tile image size (spec §9 'Images': category 224), px square. */
@@ -42,14 +41,13 @@ export default async function CategorySlider({ slice }: SliceComponentProps<Cont
     <SliderSection slice={slice} preset="category" labels={labels}>
       {tiles.map((tile, index) => (
         <ContentLink key={index} href={tile.href} className={styles.tile}>
-          <Image
-            src={tile.image.url}
+          <ContentImage
+            image={tile.image}
             // The label names the link; the picture only illustrates it.
             alt=""
             width={CATEGORY_IMAGE_SIZE}
             height={CATEGORY_IMAGE_SIZE}
             className={styles.image}
-            unoptimized={!optimizable(tile.image.url)}
           />
           <span className={styles.label}>{tile.label}</span>
         </ContentLink>

@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
-import { optimizable } from '@/components/content/content-image';
 import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
 /** Most images one block shows (spec: a grid of one to four). */
@@ -57,15 +56,7 @@ export default function Images({ slice }: SliceComponentProps<Content.ImagesSlic
           const href = linkHref(item.link);
           const figure = (
             <figure className={styles.figure}>
-              <Image
-                className={styles.image}
-                src={image.url}
-                alt={image.alt ?? ''}
-                width={image.dimensions.width}
-                height={image.dimensions.height}
-                sizes={sizes}
-                unoptimized={!optimizable(image.url)}
-              />
+              <ContentImage className={styles.image} image={image} sizes={sizes} />
               {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
             </figure>
           );

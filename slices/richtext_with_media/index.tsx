@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { optimizable } from '@/components/content/content-image';
 import { RichTextLink } from '@/lib/prismic/links';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
 /** Media box when neither the image nor the video file gives dimensions (16:9, px). */
@@ -54,16 +53,12 @@ export default function RichtextWithMedia({ slice, index }: SliceComponentProps<
             aria-label={hasImage && image.alt ? image.alt : undefined}
           />
         ) : hasImage ? (
-          <Image
+          <ContentImage
             className={styles.visual}
-            src={image.url}
-            alt={image.alt ?? ''}
-            width={image.dimensions.width}
-            height={image.dimensions.height}
+            image={image}
             sizes="(min-width: 48em) 50vw, 100vw"
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
-            unoptimized={!optimizable(image.url)}
           />
         ) : null}
       </div>

@@ -1,12 +1,11 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { optimizable } from '@/components/content/content-image';
 import { resolveLayouts, SLIDER_PRESETS, sliderSettings, slideImageSizes } from '@/components/content/slider-presets';
 import { ContentLink, linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from '@/slices/slider/labels';
 import { hasSliderTitle, SliderSection } from '@/slices/slider/SliderSection';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
 type PickItem = Content.RotatingPicksSliceDefaultItem;
@@ -57,14 +56,7 @@ export default async function RotatingPicks({ slice }: SliceComponentProps<Conte
       {picks.map((pick, index) => (
         <article key={index} className={styles.pick}>
           <div className={styles.media}>
-            <Image
-              src={pick.image.url}
-              alt={pick.image.alt ?? ''}
-              fill
-              sizes={sizes}
-              className={styles.image}
-              unoptimized={!optimizable(pick.image.url)}
-            />
+            <ContentImage image={pick.image} fill sizes={sizes} className={styles.image} />
             {pick.label ? <span className={styles.badge}>{pick.label}</span> : null}
           </div>
           <ItemHeading className={styles.title}>

@@ -1,12 +1,11 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { optimizable } from '@/components/content/content-image';
 import { resolveLayouts, SLIDER_PRESETS, sliderSettings, slideImageSizes } from '@/components/content/slider-presets';
 import { ContentLink, linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from './labels';
 import { hasSliderTitle, SliderSection } from './SliderSection';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
 type SliderItem = Content.SliderSliceDefaultItem;
@@ -40,14 +39,7 @@ export default async function Slider({ slice }: SliceComponentProps<Content.Slid
         return (
           <article key={index} className={styles.card}>
             <div className={styles.media}>
-              <Image
-                src={item.image.url}
-                alt={alt}
-                fill
-                sizes={sizes}
-                className={styles.image}
-                unoptimized={!optimizable(item.image.url)}
-              />
+              <ContentImage image={item.image} alt={alt} fill sizes={sizes} className={styles.image} />
             </div>
             {title ? (
               <ItemHeading className={styles.title}>

@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
-import { optimizable } from '@/components/content/content-image';
 import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
@@ -59,15 +58,7 @@ export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Co
           const hasButton = Boolean(href) && prismic.isFilled.keyText(item.button_text);
           return (
             <li key={position} className={styles.column}>
-              <Image
-                className={styles.image}
-                src={item.image.url}
-                alt={item.image.alt ?? ''}
-                width={item.image.dimensions.width}
-                height={item.image.dimensions.height}
-                sizes={SIZES}
-                unoptimized={!optimizable(item.image.url)}
-              />
+              <ContentImage className={styles.image} image={item.image} sizes={SIZES} />
               <ItemHeading className={styles.itemTitle}>
                 {href && !hasButton ? (
                   <ContentLink href={href} className={styles.titleLink}>

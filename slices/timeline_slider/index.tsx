@@ -1,12 +1,11 @@
-import Image from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { optimizable } from '@/components/content/content-image';
 import { resolveLayouts, SLIDER_PRESETS, sliderSettings, slideImageSizes } from '@/components/content/slider-presets';
 import { ContentLink, linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from '@/slices/slider/labels';
 import { hasSliderTitle, SliderSection } from '@/slices/slider/SliderSection';
+import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
 type TimelineItem = Content.TimelineSliderSliceDefaultItem;
@@ -44,14 +43,7 @@ export default async function TimelineSlider({ slice }: SliceComponentProps<Cont
       {entries.map((entry, index) => (
         <article key={index} className={styles.entry}>
           <div className={styles.media}>
-            <Image
-              src={entry.image.url}
-              alt={entry.image.alt ?? ''}
-              fill
-              sizes={sizes}
-              className={styles.image}
-              unoptimized={!optimizable(entry.image.url)}
-            />
+            <ContentImage image={entry.image} fill sizes={sizes} className={styles.image} />
           </div>
           <p className={styles.year}>{entry.year}</p>
           <ItemHeading className={styles.label}>
