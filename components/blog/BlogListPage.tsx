@@ -1,5 +1,5 @@
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, SliceZone } from '@prismicio/react';
+import { SliceZone } from '@prismicio/react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { clsx as cx } from 'clsx';
 import type { SliceContext } from '@/components/content/ContentPage';
@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import buttons from '@/components/ui/Button.module.css';
 import { blogListHref } from '@/lib/prismic/blog-path';
 import type { BlogArticleSummary, BlogPageResult } from '@/lib/prismic/blog';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import type { Storefront } from '@/lib/stores';
 import { components as allSlices } from '@/slices';
 import { BlogCard } from './BlogCard';
@@ -61,11 +61,7 @@ export async function BlogListPage({ result, storefront }: { result: BlogListRes
         <h1 className={styles.title}>{title}</h1>
         {prismic.isFilled.richText(page.data.intro) ? (
           <div className={styles.intro}>
-            <PrismicRichText
-              field={page.data.intro}
-              internalLinkComponent={RichTextLink}
-              externalLinkComponent={RichTextLink}
-            />
+            <ContentRichText field={page.data.intro} />
           </div>
         ) : null}
       </header>

@@ -1,6 +1,5 @@
 import * as prismic from '@prismicio/client';
-import { PrismicRichText } from '@prismicio/react';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 
 /** The id of a slice's heading, `<prefix>-<slice id>` made safe for `id`/`aria-labelledby`. */
 export function sliceHeadingId(prefix: string, sliceId: string): string {
@@ -34,7 +33,7 @@ export function SliceHeading({
       ) : null}
       {prismic.isFilled.richText(richtext) ? (
         <div className={introClassName}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+          <ContentRichText field={richtext} />
         </div>
       ) : null}
     </>

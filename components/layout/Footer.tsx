@@ -1,9 +1,8 @@
-import { PrismicRichText } from '@prismicio/react';
 import { Accessibility } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { getLayoutContent } from '@/lib/prismic/layout';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import { telHref, type Storefront } from '@/lib/stores';
 import buttons from '@/components/ui/Button.module.css';
 import { PaymentIcons } from './PaymentIcons';
@@ -26,11 +25,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
         {layout.jobs ? (
           <section aria-labelledby="footer-jobs" className={styles.jobs}>
             <h2 id="footer-jobs">{layout.jobs.title}</h2>
-            <PrismicRichText
-              field={layout.jobs.text}
-              internalLinkComponent={RichTextLink}
-              externalLinkComponent={RichTextLink}
-            />
+            <ContentRichText field={layout.jobs.text} />
             {layout.jobs.button ? (
               <ContentLink href={layout.jobs.button.href} className={buttons.button}>
                 {layout.jobs.button.label}

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import type { LookbookDetailPageDocument, LookbookListPageDocument } from '@/lib/prismic/lookbooks';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import type { Storefront } from '@/lib/stores';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import ShopTheLookSlider, { lookSkus } from '@/slices/shop_the_look_slider';
@@ -68,11 +67,7 @@ export async function LookbookDetailPage({
             </h1>
             {prismic.isFilled.richText(data.description) ? (
               <div className={styles.description}>
-                <PrismicRichText
-                  field={data.description}
-                  internalLinkComponent={RichTextLink}
-                  externalLinkComponent={RichTextLink}
-                />
+                <ContentRichText field={data.description} />
               </div>
             ) : null}
             <div className={styles.actions}>

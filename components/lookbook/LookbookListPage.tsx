@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, SliceZone } from '@prismicio/react';
+import { SliceZone } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { lookbookPageHref } from '@/lib/prismic/lookbook-paths';
 import type { LookbookListPageDocument, LookbookTile as LookbookTileData } from '@/lib/prismic/lookbooks';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { Storefront } from '@/lib/stores';
 import { components as allSlices } from '@/slices';
@@ -52,11 +52,7 @@ export async function LookbookListPage({
         {title ? <h1 className={styles.title}>{title}</h1> : null}
         {prismic.isFilled.richText(page.data.intro) ? (
           <div className={styles.intro}>
-            <PrismicRichText
-              field={page.data.intro}
-              internalLinkComponent={RichTextLink}
-              externalLinkComponent={RichTextLink}
-            />
+            <ContentRichText field={page.data.intro} />
           </div>
         ) : null}
         <p className={styles.total}>

@@ -1,9 +1,9 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { Megaphone } from 'lucide-react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import styles from './index.module.css';
 
 /**
@@ -44,11 +44,7 @@ export default function AttentionBlock({ slice }: SliceComponentProps<Content.At
         ) : null}
         {prismic.isFilled.richText(richtext) ? (
           <div className={styles.text}>
-            <PrismicRichText
-              field={richtext}
-              internalLinkComponent={RichTextLink}
-              externalLinkComponent={RichTextLink}
-            />
+            <ContentRichText field={richtext} />
           </div>
         ) : null}
         <dl className={styles.list}>
@@ -56,11 +52,7 @@ export default function AttentionBlock({ slice }: SliceComponentProps<Content.At
             <div key={position} className={styles.item}>
               <dt className={styles.label}>{item.label}</dt>
               <dd className={styles.content}>
-                <PrismicRichText
-                  field={item.content}
-                  internalLinkComponent={RichTextLink}
-                  externalLinkComponent={RichTextLink}
-                />
+                <ContentRichText field={item.content} />
               </dd>
             </div>
           ))}

@@ -1,8 +1,8 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
@@ -55,11 +55,7 @@ export default function BrandingBlock({ slice }: SliceComponentProps<Content.Bra
         </h2>
         {prismic.isFilled.richText(richtext) ? (
           <div className={styles.text}>
-            <PrismicRichText
-              field={richtext}
-              internalLinkComponent={RichTextLink}
-              externalLinkComponent={RichTextLink}
-            />
+            <ContentRichText field={richtext} />
           </div>
         ) : null}
         <ContentButton

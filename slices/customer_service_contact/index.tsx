@@ -1,12 +1,12 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { clsx as cx } from 'clsx';
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { ContentButton, contentButtonClass } from '@/components/content/ContentButton';
-import { ContentLink, RichTextLink } from '@/lib/prismic/links';
+import { ContentLink, ContentRichText } from '@/lib/prismic/links';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { contactAction } from './contact-action';
 import styles from './index.module.css';
@@ -65,11 +65,7 @@ export default async function CustomerServiceContact({
               <ItemHeading className={styles.cardTitle}>{item.title}</ItemHeading>
               {prismic.isFilled.richText(item.text) ? (
                 <div className={styles.text}>
-                  <PrismicRichText
-                    field={item.text}
-                    internalLinkComponent={RichTextLink}
-                    externalLinkComponent={RichTextLink}
-                  />
+                  <ContentRichText field={item.text} />
                 </div>
               ) : null}
               {action?.kind === 'chat' ? (

@@ -1,9 +1,9 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ContentButton } from '@/components/content/ContentButton';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import { FaqAccordion } from './FaqAccordion';
 import { faqJsonLd } from './faq';
 import styles from './index.module.css';
@@ -25,13 +25,7 @@ export default async function Faq({ slice }: SliceComponentProps<Content.FaqSlic
       category: item.category?.trim() || t('general'),
       question: item.question!,
       answerText: prismic.asText(item.answer),
-      answer: (
-        <PrismicRichText
-          field={item.answer}
-          internalLinkComponent={RichTextLink}
-          externalLinkComponent={RichTextLink}
-        />
-      ),
+      answer: <ContentRichText field={item.answer} />,
     }));
   if (entries.length === 0) return null;
 

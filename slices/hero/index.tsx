@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
-import { RichTextLink } from '@/lib/prismic/links';
+import type { SliceComponentProps } from '@prismicio/react';
+import { ContentRichText } from '@/lib/prismic/links';
 import type { HeroPosition, HeroSlice } from '@/lib/prismic/types';
 import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';
@@ -152,7 +152,7 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
           </Heading>
           {prismic.isFilled.richText(text) ? (
             <div className={styles.text}>
-              <PrismicRichText field={text} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+              <ContentRichText field={text} />
             </div>
           ) : null}
           <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />

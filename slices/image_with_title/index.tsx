@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';
-import { RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText } from '@/lib/prismic/links';
 import styles from './index.module.css';
 
 /** Image column widths: full width below 48em, half of the large content width (108rem) above. */
@@ -66,11 +66,7 @@ export default function ImageWithTitle({ slice }: SliceComponentProps<Content.Im
         </h2>
         {prismic.isFilled.richText(richtext) ? (
           <div className={styles.text}>
-            <PrismicRichText
-              field={richtext}
-              internalLinkComponent={RichTextLink}
-              externalLinkComponent={RichTextLink}
-            />
+            <ContentRichText field={richtext} />
           </div>
         ) : null}
         <ContentButton

@@ -1,8 +1,8 @@
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
-import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
@@ -46,7 +46,7 @@ export default function Images({ slice }: SliceComponentProps<Content.ImagesSlic
       ) : null}
       {prismic.isFilled.richText(richtext) ? (
         <div className={styles.text}>
-          <PrismicRichText field={richtext} internalLinkComponent={RichTextLink} externalLinkComponent={RichTextLink} />
+          <ContentRichText field={richtext} />
         </div>
       ) : null}
       <ul className={styles.grid} data-count={items.length}>

@@ -1,6 +1,6 @@
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
-import { RichTextLink } from '@/lib/prismic/links';
+import type { SliceComponentProps } from '@prismicio/react';
+import { ContentRichText } from '@/lib/prismic/links';
 import type { RichtextSlice } from '@/lib/prismic/types';
 
 /**
@@ -11,11 +11,7 @@ export default function Richtext({ slice }: SliceComponentProps<RichtextSlice>) 
   if (!prismic.isFilled.richText(slice.primary.content)) return null;
   return (
     <section data-slice-type={slice.slice_type}>
-      <PrismicRichText
-        field={slice.primary.content}
-        internalLinkComponent={RichTextLink}
-        externalLinkComponent={RichTextLink}
-      />
+      <ContentRichText field={slice.primary.content} />
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import * as prismic from '@prismicio/client';
-import { PrismicRichText } from '@prismicio/react';
 import type { ReactNode } from 'react';
 import { ContentButton } from '@/components/content/ContentButton';
 import { SliceSlider, type SliderLabels } from '@/components/content/SliceSlider';
 import { sliderSettings, type SliderPresetName, type SliderSettings } from '@/components/content/slider-presets';
-import { linkHref, RichTextLink } from '@/lib/prismic/links';
+import { ContentRichText, linkHref } from '@/lib/prismic/links';
 import styles from './SliderSection.module.css';
 
 /** The common primary fields (spec §3 'Content block (slice)') plus the slider primary fields. */
@@ -69,11 +68,7 @@ export function SliderSection({
           ) : null}
           {prismic.isFilled.richText(primary.richtext) ? (
             <div className={styles.text}>
-              <PrismicRichText
-                field={primary.richtext}
-                internalLinkComponent={RichTextLink}
-                externalLinkComponent={RichTextLink}
-              />
+              <ContentRichText field={primary.richtext} />
             </div>
           ) : null}
         </div>

@@ -1,8 +1,8 @@
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
-import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
@@ -70,11 +70,7 @@ export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Co
               </ItemHeading>
               {prismic.isFilled.richText(item.text) ? (
                 <div className={styles.text}>
-                  <PrismicRichText
-                    field={item.text}
-                    internalLinkComponent={RichTextLink}
-                    externalLinkComponent={RichTextLink}
-                  />
+                  <ContentRichText field={item.text} />
                 </div>
               ) : null}
               <ContentButton

@@ -1,6 +1,6 @@
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
-import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import type { SliceComponentProps } from '@prismicio/react';
+import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
 import type { UspsSlice, UspsSliceDefaultItem } from '@/lib/prismic/types';
 import styles from './index.module.css';
 
@@ -67,11 +67,7 @@ export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
                 </p>
                 {prismic.isFilled.richText(item.description) ? (
                   <div className={styles.description}>
-                    <PrismicRichText
-                      field={item.description}
-                      internalLinkComponent={RichTextLink}
-                      externalLinkComponent={RichTextLink}
-                    />
+                    <ContentRichText field={item.description} />
                   </div>
                 ) : null}
               </div>

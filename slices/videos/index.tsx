@@ -1,13 +1,13 @@
 import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';
 import { LoopingVideo } from '@/components/content/video/LoopingVideo';
 import { videoBox, videoFile, type VideoBox, type VideoFile } from '@/components/content/video/video-source';
-import { ContentLink, linkHref, RichTextLink } from '@/lib/prismic/links';
+import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
 import styles from './index.module.css';
 
 type Item = Content.VideosSliceDefaultItem;
@@ -86,11 +86,7 @@ export default function Videos({ slice }: SliceComponentProps<Content.VideosSlic
           ) : null}
           {prismic.isFilled.richText(richtext) ? (
             <div className={styles.text}>
-              <PrismicRichText
-                field={richtext}
-                internalLinkComponent={RichTextLink}
-                externalLinkComponent={RichTextLink}
-              />
+              <ContentRichText field={richtext} />
             </div>
           ) : null}
         </div>
