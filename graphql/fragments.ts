@@ -15,10 +15,21 @@ export const ProductCardFields = graphql(`
     isSale
     isNew
     isOneSize
+    sizeAttributeName
     image
     hover_image
+    sale_label
+    marketing_label
     comingSoonDate
     totalAvailableStock
+    relatedProducts {
+      name
+      url
+      image
+      productNumber
+      type
+      active
+    }
     variants {
       id
       size

@@ -1,10 +1,11 @@
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as checkout from './checkout';
+import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
 
 /**
  * Every operation the storefront sends (the trusted-documents manifest is built from this list by
  * `scripts/persisted-manifest.ts`). Fragments are not operations and are not listed.
  */
-export const STOREFRONT_OPERATIONS = { ...cart, ...catalog, ...checkout, ...search };
+export const STOREFRONT_OPERATIONS = { ...cart, ...catalog, ...checkout, ...recentlyViewed, ...search };

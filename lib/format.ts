@@ -1,13 +1,17 @@
+import { showsRoundPrice } from '@/lib/pricing/belgium';
+
 /**
  * Formats an amount in euros (incl. VAT) for a storefront locale, e.g. `€ 89,95` (nl-NL) or
- * `89,95 €` (fr-BE). Spec §9 'Currency': two decimals.
+ * `89,95 €` (fr-BE). Spec §9 'Currency': two decimals; in Belgium a whole number is shown round
+ * (`€ 90`, spec §9 'Belgium').
  */
 export function formatPrice(euros: number, locale: string, currency = 'EUR'): string {
+  const digits = showsRoundPrice(euros, locale) ? 0 : 2;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(euros);
 }
 

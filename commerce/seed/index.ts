@@ -24,14 +24,7 @@ import {
   type ImageKind,
   type TypeDef,
 } from './data';
-
-/** The sale page of each language: its URL and title (the search overlay's sale words lead here). */
-const SALE_PAGE: Record<Lang, { url: string; label: string }> = {
-  nl: { url: '/sale/', label: 'Sale' },
-  fr: { url: '/soldes/', label: 'Soldes' },
-  de: { url: '/sale/', label: 'Sale' },
-  en: { url: '/sale/', label: 'Sale' },
-};
+import { presetListRecords } from './list-pages';
 
 export interface SeedOptions {
   /** Multiplies the catalog (1 = about 400 style-colours). Default SEED_SCALE env or 1. */
@@ -71,6 +64,14 @@ async function insertChunked<T>(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await db.insert(table).values(rows.slice(i, i + size) as any);
   }
+}
+
+/** Deterministic marketing labels (spec §3 'marketing_label'): a few bestsellers, sustainable and online-only styles. */
+function marketingLabelOf(productId: number): string | null {
+  if (productId % 11 === 3) return 'bestseller';
+  if (productId % 13 === 7) return 'sustainable';
+  if (productId % 17 === 9) return 'online-only';
+  return null;
 }
 
 /** Store keys per language of the store. */
@@ -190,8 +191,8 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
       return out;
     };
     const urlRows: (typeof s.urlRecords.$inferInsert)[] = [];
+    // Every category, the women's and men's tops too (their page is a landing page above the list).
     for (const c of cats) {
-      if (c.level < 2) continue;
       for (const storeKey of STORE_KEYS) {
         const lang = STORES[storeKey].lang;
         urlRows.push({
@@ -206,20 +207,9 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
         });
       }
     }
-    // A sale page per store: a list without a category whose preset filter is the sale (issue 8).
-    for (const storeKey of STORE_KEYS) {
-      const lang = STORES[storeKey].lang;
-      urlRows.push({
-        storeKey,
-        url: SALE_PAGE[lang].url,
-        pageType: 'plp',
-        categoryId: null,
-        label: SALE_PAGE[lang].label,
-        gender: null,
-        parents: [],
-        filters: { sale: ['true'] },
-      });
-    }
+    // The sale page, the whole catalogue and the brand pages: lists by preset filters (issue 8).
+    const rootIds = Object.fromEntries(cats.filter((c) => c.level === 1).map((c) => [c.gender, c.id]));
+    urlRows.push(...presetListRecords(rootIds as Record<Gender, number>));
 
     // --- products
     const productRows: (typeof s.products.$inferInsert)[] = [];
@@ -270,7 +260,8 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
           isOneSize: group === 'bags',
           releaseDate,
           comingSoonDate: comingSoon ? isoDay(21) : null,
-          marketingLabel: age >= 0 && age < 30 ? 'new' : null,
+          // A marketing label key (the storefront translates it); 'new' itself is the isNew flag.
+          marketingLabel: marketingLabelOf(productId),
           position: Math.floor(random() * 1000),
         });
         for (const lang of LANGS) {

@@ -102,7 +102,11 @@ describe('catalog', () => {
       label: 'Schoenen',
       parents: [{ label: 'Heren', url: '/heren/' }],
     });
-    expect((await h.gql(`{ url(url: "/dames/") { id } }`)).data!.url).toBeNull();
+    // The women's top category is a list too (its landing page sits above it in the storefront).
+    expect((await h.gql(`{ url(url: "/dames/") { label parents { url } } }`)).data!.url).toEqual({
+      label: 'Dames',
+      parents: [],
+    });
     const cat = plp.data!.url.category_id;
     const all = await h.gql(
       `query F($c: String!) { search(search: "", plp: true, filters: [{ name: "category", values: [$c] }], itemsPerPage: 100) { productData { totalCount products { categories { url } } } } }`,
@@ -190,6 +194,25 @@ describe('alternate urls (spec §7 Stores and alternate urls)', () => {
     expect((await h.gql(ALTERNATES, { id: record.id }, { store: 'DE' })).data!.esUrlsGlobal).toBeNull();
     expect((await h.gql(ALTERNATES, { id: '99999999' })).data!.esUrlsGlobal).toBeNull();
     expect((await h.gql(ALTERNATES, { id: 'abc' })).data!.esUrlsGlobal).toBeNull();
+  });
+
+  it('has /products/ and the brand pages (a slug with a slash too) in every store, each in its language', async () => {
+    const all = (await h.gql(URL_ID, { u: '/products/' })).data!.url;
+    expect(all).toMatchObject({ page_type: 'plp' });
+    expect((await h.gql(ALTERNATES, { id: all.id })).data!.esUrlsGlobal.urls).toContainEqual({
+      storeCode: 'FR',
+      url: '/products/',
+    });
+    const brand = (
+      await h.gql(`query U($u: String!) { url(url: $u) { id label filters category_id } }`, { u: '/brands/velora/' })
+    ).data!.url;
+    expect(brand).toMatchObject({ label: 'Velora', filters: { brand: ['velora'] }, category_id: null });
+    const women = (await h.gql(URL_ID, { u: '/brands/velora/dames/' })).data!.url;
+    const urls = (await h.gql(ALTERNATES, { id: women.id })).data!.esUrlsGlobal.urls;
+    expect(urls).toContainEqual({ storeCode: 'DE', url: '/brands/velora/damen/' });
+    expect(urls).toContainEqual({ storeCode: 'BEFR', url: '/brands/velora/femme/' });
+    expect(urls).not.toContainEqual({ storeCode: 'DE', url: '/brands/velora/herren/' });
+    expect((await h.gql(URL_ID, { u: '/brands/no-such-brand/' })).data!.url).toBeNull();
   });
 });
 

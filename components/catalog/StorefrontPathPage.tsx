@@ -6,6 +6,7 @@ import { ContentPage } from '@/components/content/ContentPage';
 import { contentPageMetadata } from '@/components/content/metadata';
 import { components } from '@/slices';
 import { ProductDetail } from '@/components/product/ProductDetail';
+import type { UrlRecordData } from '@/graphql/catalog';
 import { getAlternateUrls, getPdp, resolveUrlRecord } from '@/lib/commerce/queries';
 import { hreflangAlternates } from '@/lib/routing/storefront-origin';
 import { getContentPage } from '@/lib/prismic/preview';
@@ -29,6 +30,15 @@ export interface StorefrontPath {
 }
 
 const toUrl = (slug: string[]) => `/${slug.map((part) => decodeURIComponent(part)).join('/')}/`;
+
+/**
+ * The landing page above a top category's list (`/dames/`, `/herren/`: a content page with the
+ * same uid), on the list's first, unfiltered page only; null elsewhere.
+ */
+async function landingContent(storefront: Storefront, record: UrlRecordData, url: string, state: PlpState) {
+  if (record.parents.length > 0 || !record.category_id || state.page !== 1 || isRefined(state)) return null;
+  return getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
+}
 
 /**
  * Title, description and canonical link of the record or content page at a path. A PLP's later
@@ -62,6 +72,8 @@ export async function storefrontPathMetadata(
       : {};
   }
   if (record) {
+    const landing = await landingContent(storefront, record, url, state);
+    if (landing) return contentPageMetadata(landing);
     const t = await getTranslations('plp');
     // The category path, so 'Damen › Schuhe' and 'Herren › Schuhe' are told apart (WCAG 2.4.2).
     const path = [...record.parents.map((parent) => parent.label), record.label].join(' › ');
@@ -88,7 +100,7 @@ export async function storefrontPathMetadata(
 
 /**
  * The page at a storefront path (spec §2 '/{slug}'): a commerce URL record renders a PLP or PDP
- * (esUrl guard); otherwise a blog list or article, a lookbook list or detail page; otherwise a content page by uid;
+ * (esUrl guard), a top category's PLP below its landing page; otherwise a blog list or article, a lookbook list or detail page; otherwise a content page by uid;
  * otherwise 404. Every read is cached per
  * storefront, so the result is a static page until a tag it carries is revalidated.
  */
@@ -100,7 +112,15 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
     if (!pdp) notFound();
     return <ProductDetail {...pdp} storefront={storefront} />;
   }
-  if (record) return <ProductListPage record={record} storefront={storefront} state={path.state} />;
+  if (record) {
+    const landing = await landingContent(storefront, record, url, path.state);
+    return (
+      <>
+        {landing ? <ContentPage page={landing} storefront={storefront} components={components} breadcrumbs /> : null}
+        <ProductListPage record={record} storefront={storefront} state={path.state} belowLanding={landing !== null} />
+      </>
+    );
+  }
   if (parseBlogPath(url)) {
     const blog = await blogPageForPath(storefront.prismicLang, url, path.state.page);
     if (!blog) notFound();

@@ -6,6 +6,7 @@ import { StateProvider } from '@/lib/state/StateProvider';
 import type { Storefront } from '@/lib/stores';
 import { Toasts } from '@/components/ui/Toasts';
 import { ChunkReloadListener } from '@/components/layout/ChunkReloadListener';
+import { ProductClickListener } from '@/components/analytics/ProductClickListener';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import '@/app/globals.css';
 import styles from './StorefrontDocument.module.css';
@@ -57,6 +58,7 @@ export async function StorefrontDocument({
           <RouteProgress />
         </Suspense>
         <ChunkReloadListener />
+        <ProductClickListener />
       </body>
     </html>
   );

@@ -4,10 +4,8 @@ import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData, VariantData } from '@/graphql/fragments';
-import { useCartMutations } from '@/lib/cart/use-cart-mutations';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 import { useUiStore } from '@/lib/state/StateProvider';
-import type { AddedToCartPayload } from '@/components/cart/AddToCartPopup';
 import { FormError } from '@/components/ui/FormError';
 import type { NotifyTarget } from './NotifyModal';
 import { SizeModal } from './SizeModal';
@@ -51,37 +49,14 @@ interface Props {
  */
 export function AddToCart({ product, sizeAttributeName, upsell, comingSoon = false }: Props) {
   const t = useTranslations('product');
-  const errorMessage = useCommerceErrorMessage();
-  const { addVariant } = useCartMutations();
   const openModal = useUiStore((state) => state.openModal);
   // Mounted from the first request on, and kept, so the dialog can animate closed.
   const notifyRequested = useUiStore((state) => state.modal?.id === 'notify' && state.modal.owner === product.sku);
   const [notifyWanted, setNotifyWanted] = useState(false);
   if (notifyRequested && !notifyWanted) setNotifyWanted(true);
   const button = useRef<HTMLButtonElement>(null);
-  const [busyVariant, setBusyVariant] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { add, busyVariant, error, setError } = useAddToCart(product, upsell, button);
   const purchasable = !comingSoon && product.variants.some((variant) => variant.availableStock > 0);
-
-  async function add(variant: VariantData) {
-    if (busyVariant) return;
-    setBusyVariant(variant.id);
-    setError(null);
-    try {
-      await addVariant(variant.id);
-      const payload: AddedToCartPayload = {
-        name: `${product.brand} ${product.name}`,
-        image: product.image,
-        size: product.isOneSize ? null : variant.size,
-        upsell,
-      };
-      openModal({ id: 'addedToCart', payload, returnFocus: button.current });
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusyVariant(null);
-    }
-  }
 
   function openNotify(variant: VariantData) {
     const target: NotifyTarget = {

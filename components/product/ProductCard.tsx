@@ -2,29 +2,53 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/graphql/fragments';
+import { PRODUCT_CLICK_ATTRIBUTE, type ClickedProduct } from '@/lib/analytics/data-layer';
+import { isMarketingLabelKey, saleLabelFor } from '@/lib/product/card-labels';
+import { countryOfLocale, hidesDiscountLabels } from '@/lib/pricing/belgium';
 import { Price } from './Price';
+import { CardAddToCart } from './CardAddToCart';
+import { ColourThumbs } from './ColourThumbs';
 import { clsx as cx } from 'clsx';
 import styles from './ProductCard.module.css';
 
 /**
- * Product card (spec §2 'Product card'): image at the card ratio 332/470 (498×705 px source) whose
- * hover image replaces it on pointer hover, brand, name, colour and price. Server component.
- * `priority`: the card is above the fold (the first row of a PLP), so its image is preloaded with high
- * fetch priority (it may be the LCP element) and never lazy; the others and every hover image load lazily.
+ * Product card (spec §2 'Product card', issue 8): image at the card ratio 332/470 (498×705 px
+ * source) whose hover image replaces it on pointer hover; the sale label of the storefront's
+ * country (`sale_label.sac_<country>`; hidden in Belgium's sale period, spec §9), the
+ * marketing label and 'New' over it; brand, name, colour, price, the other colours as thumbnails,
+ * and the add button (a client island). Following the card's link pushes `productClick` with
+ * `position` (1-based, in its list) through the document's listener. Server component.
+ * `priority`: the card is above the fold (the first row of a PLP), so its image is preloaded with
+ * high fetch priority (it may be the LCP element) and never lazy; the others and every hover image load lazily.
  */
 export function ProductCard({
   product,
   locale,
+  position = 1,
   priority = false,
 }: {
   product: ProductCardData;
+  /** The storefront's locale (`nl-BE`): formats, and its region is the country of the sale label. */
   locale: string;
+  /** 1-based place in its list, for analytics. */
+  position?: number;
   priority?: boolean;
 }) {
   const t = useTranslations('product');
+  const country = countryOfLocale(locale);
+  const saleLabel = hidesDiscountLabels(country) ? null : saleLabelFor(product, country);
+  const marketing = product.marketing_label;
+  const clicked: ClickedProduct = {
+    id: product.sku,
+    name: product.name,
+    brand: product.brand,
+    variant: product.color,
+    price: product.price,
+    position,
+  };
   return (
-    <article>
-      <Link href={product.url} className={styles.link}>
+    <article className={styles.card}>
+      <Link href={product.url} className={styles.link} {...{ [PRODUCT_CLICK_ATTRIBUTE]: JSON.stringify(clicked) }}>
         <div className={styles.media}>
           <Image
             src={product.image}
@@ -38,9 +62,14 @@ export function ProductCard({
           {product.hover_image ? (
             <Image src={product.hover_image} alt="" width={498} height={705} unoptimized className={styles.hover} />
           ) : null}
-          {product.isSale && product.discount ? (
-            <span className={cx(styles.badge, styles.sale)}>-{product.discount}%</span>
-          ) : null}
+          <span className={styles.labels}>
+            {saleLabel ? <span className={cx(styles.badge, styles.sale)}>{saleLabel}</span> : null}
+            {marketing ? (
+              <span className={styles.badge}>
+                {isMarketingLabelKey(marketing) ? t(`marketingLabel.${marketing}`) : marketing}
+              </span>
+            ) : null}
+          </span>
           {product.isNew ? <span className={cx(styles.badge, styles.new)}>{t('new')}</span> : null}
         </div>
         <h3 className={styles.title}>
@@ -49,6 +78,8 @@ export function ProductCard({
         <p className={styles.color}>{product.color}</p>
       </Link>
       <Price price={product.price} regularPrice={product.regular_price} locale={locale} testId="card-price" />
+      <ColourThumbs product={product} />
+      <CardAddToCart product={product} />
     </article>
   );
 }

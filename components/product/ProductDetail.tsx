@@ -11,6 +11,7 @@ import { productJsonLd } from './product-json-ld';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { storefrontOrigin } from '@/lib/routing/storefront-origin';
 import { ProductGrid } from './ProductGrid';
+import { RecentlyViewedSection } from './RecentlyViewedSection';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import styles from './ProductDetail.module.css';
 
@@ -109,6 +110,7 @@ export async function ProductDetail({
           <ProductGrid products={crossSold.slice(0, 4)} locale={storefront.locale} />
         </section>
       ) : null}
+      <RecentlyViewedSection viewed={product.sku} locale={storefront.locale} />
     </div>
   );
 }

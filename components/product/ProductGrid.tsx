@@ -25,7 +25,12 @@ export function ProductGrid({
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} locale={locale} priority={aboveTheFold && index < FIRST_ROW} />
+          <ProductCard
+            product={product}
+            locale={locale}
+            position={index + 1}
+            priority={aboveTheFold && index < FIRST_ROW}
+          />
         </li>
       ))}
     </ul>

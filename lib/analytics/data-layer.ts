@@ -59,3 +59,54 @@ export function pushCookiePreference(choice: ConsentChoice): void {
 export function pushPageView(view: PageView): void {
   pushDataLayer({ event: 'pageView', ...view } satisfies PageViewEvent);
 }
+
+/** A product as `productClick` reports it (spec §7 'productClick'; the wishlist events' product fields). */
+export interface ClickedProduct {
+  /** Style-colour SKU (`NNNNNN.NNN`). */
+  id: string;
+  name: string;
+  brand: string;
+  /** Colour name in the storefront's language. */
+  variant: string;
+  /** Price in euros incl. VAT. */
+  price: number;
+  /** 1-based position of the card in its list. */
+  position: number;
+}
+
+/** `productClick` (spec §7): a shopper followed a product card's link. Currency is EUR (spec §7). */
+export interface ProductClickEvent extends DataLayerEvent, ClickedProduct {
+  event: 'productClick';
+  currency: 'EUR';
+}
+
+/** Pushes `productClick` for the product whose card was clicked. */
+export function pushProductClick(product: ClickedProduct): void {
+  pushDataLayer({ event: 'productClick', currency: 'EUR', ...product } satisfies ProductClickEvent);
+}
+
+/** The data attribute a product card's link carries (JSON of {@link ClickedProduct}) for `productClick`. */
+export const PRODUCT_CLICK_ATTRIBUTE = 'data-product-click';
+
+/**
+ * The product a clicked element's card link describes, or null: parsed from
+ * {@link PRODUCT_CLICK_ATTRIBUTE}; malformed JSON or fields give null (never throws).
+ */
+export function clickedProduct(target: EventTarget | null): ClickedProduct | null {
+  if (!(target instanceof Element)) return null;
+  const raw = target.closest(`[${PRODUCT_CLICK_ATTRIBUTE}]`)?.getAttribute(PRODUCT_CLICK_ATTRIBUTE);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ClickedProduct>;
+    const valid =
+      typeof value.id === 'string' &&
+      typeof value.name === 'string' &&
+      typeof value.brand === 'string' &&
+      typeof value.variant === 'string' &&
+      typeof value.price === 'number' &&
+      typeof value.position === 'number';
+    return valid ? (value as ClickedProduct) : null;
+  } catch {
+    return null;
+  }
+}

@@ -23,7 +23,32 @@ export function recordFilters(record: ListRecord): { name: string; values: strin
   return [...filters].map(([name, values]) => ({ name, values }));
 }
 
-/** Whether a record is a list (a category or a preset-filtered page), not a product. */
+/**
+ * Whether a record is a list (a category, a preset-filtered page, or `/products/`: the whole
+ * catalogue, no filter at all), not a product.
+ */
 export function isListRecord(record: { page_type: string } & ListRecord): boolean {
-  return record.page_type !== 'pdp' && recordFilters(record).length > 0;
+  return record.page_type !== 'pdp';
+}
+
+/**
+ * Whether a list is a plain category page (its only filter is its category): then its
+ * sub-categories are pages of their own; on any other list (a brand, the sale, all products) they
+ * are filters within it, so the brand or sale stays in force.
+ */
+export function isCategoryRecord(record: ListRecord): boolean {
+  const filters = recordFilters(record);
+  return filters.length === 1 && filters[0]!.name === 'category';
+}
+
+/**
+ * Facet names a record presets, other than its category (`brand` on a brand page, `sale` on the
+ * sale page): a shopper cannot widen them on that page, so their facets are not offered there.
+ */
+export function presetFacetNames(record: ListRecord): Set<string> {
+  return new Set(
+    recordFilters(record)
+      .map((filter) => filter.name)
+      .filter((name) => name !== 'category'),
+  );
 }

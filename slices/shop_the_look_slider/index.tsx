@@ -56,8 +56,8 @@ export default async function ShopTheLookSlider({
   if (products.length === 0) return null;
   return (
     <SliderSection slice={slice} preset="lookbook" labels={labels} className={styles.slice}>
-      {products.map((product) => (
-        <ProductCard key={product.sku} product={product} locale={storefront.locale} />
+      {products.map((product, index) => (
+        <ProductCard key={product.sku} product={product} locale={storefront.locale} position={index + 1} />
       ))}
     </SliderSection>
   );

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '@prismicio/client';
 import type { ProductCardData } from '@/graphql/fragments';
 import { STOREFRONTS } from '@/lib/stores';
+import { StateProvider } from '@/lib/state/StateProvider';
 import en from '@/messages/en.json';
 import ShopTheLookSlider, { lookSkus } from '@/slices/shop_the_look_slider';
 import mocks from '@/slices/shop_the_look_slider/mocks.json';
@@ -68,7 +69,7 @@ describe('shop-the-look slider slice', () => {
     const element = (await ShopTheLookSlider(props(mock)))!;
     const html = renderToStaticMarkup(
       <NextIntlClientProvider locale="en" messages={en}>
-        {element}
+        <StateProvider>{element}</StateProvider>
       </NextIntlClientProvider>,
     );
     expect(html).toContain('--slider-spv-0:1.8;--slider-center-0:1;--slider-spv-768:3;--slider-center-768:0');

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import nl from '@/messages/nl.json';
 import { STOREFRONTS } from '@/lib/stores';
+import { StateProvider } from '@/lib/state/StateProvider';
 import { DEFAULT_PLP_STATE } from '@/lib/catalog/plp-state';
 
 vi.mock('next-intl/server', () => ({
@@ -19,6 +20,8 @@ const product = (n: number) => ({
   url: `/velora-runner-${n}/`,
   image: `/media/products/10000${n}.001/main-498x705.webp`,
   hover_image: null,
+  relatedProducts: [],
+  variants: [],
   isNew: false,
   isSale: false,
   discount: null,
@@ -76,7 +79,7 @@ describe('PLP heading structure (WCAG 1.3.1)', () => {
     const page = await ProductListPage({ record, storefront: STOREFRONTS.NL, state: DEFAULT_PLP_STATE });
     const { prelude } = await prerender(
       <NextIntlClientProvider locale="nl-NL" messages={nl} timeZone="Europe/Amsterdam">
-        {page}
+        <StateProvider>{page}</StateProvider>
       </NextIntlClientProvider>,
     );
     const html = await new Response(prelude).text();

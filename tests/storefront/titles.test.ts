@@ -52,6 +52,11 @@ vi.mock('@/lib/commerce/queries', () => ({
   restoreVisitorCart: async () => null,
 }));
 vi.mock('@/lib/prismic/cached', () => ({ getPublishedPage: async () => null }));
+// No landing page above a top category's list here (draft mode needs a request scope).
+vi.mock('@/lib/prismic/preview', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/prismic/preview')>()),
+  getContentPage: async () => null,
+}));
 // Page bodies are not under test here.
 vi.mock('@/components/product/ProductDetail', () => ({ ProductDetail: () => null }));
 vi.mock('@/components/catalog/ProductListPage', () => ({ ProductListPage: () => null }));

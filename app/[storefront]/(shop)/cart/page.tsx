@@ -5,6 +5,7 @@ import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { CART_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { getVisitorContext } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
+import { RecentlyViewedSection } from '@/components/product/RecentlyViewedSection';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -23,7 +24,7 @@ export const instant = false;
 
 /**
  * Cart page (spec §2 '/cart/'): line items, totals incl. VAT and shipping, on to checkout, for the
- * visitor's context (cookie; none: the empty cart).
+ * visitor's context (cookie; none: the empty cart); below it the recently viewed products.
  */
 export default async function CartPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
@@ -36,6 +37,7 @@ export default async function CartPage({ params }: Props) {
         <ApolloProvider>
           <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />
         </ApolloProvider>
+        <RecentlyViewedSection locale={storefront.locale} />
       </ClientMessages>
     </div>
   );

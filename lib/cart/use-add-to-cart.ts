@@ -1,0 +1,51 @@
+'use client';
+
+import { useState, type RefObject } from 'react';
+import type { ProductCardData, VariantData } from '@/graphql/fragments';
+import type { AddedToCartPayload } from '@/components/cart/AddToCartPopup';
+import { useCartMutations } from '@/lib/cart/use-cart-mutations';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { useUiStore } from '@/lib/state/StateProvider';
+
+/** What the add-to-cart popup shows of the product being added. */
+export type AddableProduct = Pick<ProductCardData, 'brand' | 'name' | 'image' | 'isOneSize'>;
+
+/**
+ * Adds one unit of a variant to the cart and opens the add-to-cart popup (spec §2 'Product card',
+ * 'Size-selection modal'), focus returning to `returnFocus` when the popup closes. `busyVariant`:
+ * the variant being added (a second add meanwhile is ignored); `error`: the last add's translated
+ * error, the cart left as it was.
+ */
+export function useAddToCart(
+  product: AddableProduct,
+  upsell: ProductCardData[],
+  returnFocus: RefObject<HTMLElement | null>,
+) {
+  const errorMessage = useCommerceErrorMessage();
+  const { addVariant } = useCartMutations();
+  const openModal = useUiStore((state) => state.openModal);
+  const [busyVariant, setBusyVariant] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add(variant: VariantData) {
+    if (busyVariant) return;
+    setBusyVariant(variant.id);
+    setError(null);
+    try {
+      await addVariant(variant.id);
+      const payload: AddedToCartPayload = {
+        name: `${product.brand} ${product.name}`,
+        image: product.image,
+        size: product.isOneSize ? null : variant.size,
+        upsell,
+      };
+      openModal({ id: 'addedToCart', payload, returnFocus: returnFocus.current });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusyVariant(null);
+    }
+  }
+
+  return { add, busyVariant, error, setError };
+}
