@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useLocalLists } from '@/lib/state/StateProvider';
-import { recentlyViewedToShow } from '@/lib/product/recently-viewed';
+import { recentlyViewedToShow } from '@/lib/product/recently-viewed-skus';
 
 /** The list and its product query load after the page, and only for a visitor who has viewed others. */
 const RecentlyViewedList = dynamic(() => import('./RecentlyViewedList').then((module) => module.RecentlyViewedList), {

@@ -1,16 +1,9 @@
+/**
+ * The browser's part of the recently viewed list: its products' query. Imported only by the lazily
+ * loaded list, so Apollo never rides in a PDP's first load (what to show: `recently-viewed-skus.ts`).
+ */
 import { RecentlyViewedProducts, type RecentlyViewedProduct } from '@/graphql/recently-viewed';
 import { browserApolloClient } from '@/lib/apollo/browser-client';
-
-/** Products the recently viewed list shows at most (one row of four on a desktop, two on a phone). */
-export const RECENTLY_VIEWED_SHOWN = 8;
-
-/**
- * The SKUs to show: the persisted list (newest first, no duplicates, spec §4 'Recently viewed')
- * without the product on screen, at most {@link RECENTLY_VIEWED_SHOWN}.
- */
-export function recentlyViewedToShow(recentlyViewed: readonly string[], current?: string): string[] {
-  return recentlyViewed.filter((sku) => sku !== current).slice(0, RECENTLY_VIEWED_SHOWN);
-}
 
 /**
  * Loads the products of `skus` on the browser's Apollo client and returns them in the order of

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecentlyViewedProducts } from '@/graphql/recently-viewed';
 import { RecentlyViewedSection } from '@/components/product/RecentlyViewedSection';
-import { recentlyViewedToShow, RECENTLY_VIEWED_SHOWN } from '@/lib/product/recently-viewed';
+import { recentlyViewedToShow, RECENTLY_VIEWED_SHOWN } from '@/lib/product/recently-viewed-skus';
 import { LOCAL_LISTS_STORAGE_KEY, LOCAL_LISTS_VERSION } from '@/lib/state/local-lists';
 import { renderIsland } from '../support/render';
 
