@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { PdpProduct } from '@/graphql/catalog';
+import type { CrossSellingData, PdpProduct } from '@/graphql/catalog';
 import type { ProductCardData } from '@/graphql/fragments';
 import type { Storefront } from '@/lib/stores';
 import { AddToCart } from './AddToCart';
@@ -27,14 +27,14 @@ export async function ProductDetail({
   storefront,
 }: {
   product: PdpProduct;
-  crossSellings: { name: string; products: ProductCardData[] }[];
+  crossSellings: CrossSellingData[];
   /** From `getPdp`: the product's coming-soon date lies ahead (spec §4). */
   comingSoon: boolean;
   storefront: Storefront;
 }) {
   const t = await getTranslations('product');
   const home = (await getTranslations('breadcrumbs'))('home');
-  const crossSold = crossSellings.flatMap((group) => group.products);
+  const crossSold: ProductCardData[] = crossSellings.flatMap((group) => group.products.map((entry) => entry.product));
   const upsell = crossSold.filter((candidate) => candidate.isOneSize);
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
   return (
