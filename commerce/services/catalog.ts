@@ -221,7 +221,7 @@ export async function loadProducts(
       relatedProducts: sibs.map((x) => ({
         name: `${x.name} ${x.color}`,
         url: `/${x.slug}/`,
-        image: productImages(x.sku).image,
+        image: productImages(x.sku).thumbnail,
         productNumber: x.sku,
         type: 'color_relation',
         active: true,

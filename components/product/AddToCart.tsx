@@ -39,6 +39,10 @@ interface Props {
    * (`getPdp`), as the time of day must not be read while a shared page renders.
    */
   comingSoon?: boolean;
+  /** Size advice for the size-selection modal, rendered on the server (spec §2). */
+  sizeAdvice?: React.ReactNode;
+  /** Label of the size chart trigger in the size-selection modal; null when the product has no size table. */
+  sizeChartLabel?: string | null;
 }
 
 /**
@@ -49,7 +53,14 @@ interface Props {
  * time), and focus comes back to this button when the flow ends. The button is never disabled
  * while an add runs (it keeps focus); a second press is ignored.
  */
-export function AddToCart({ product, sizeAttributeName, upsell, comingSoon = false }: Props) {
+export function AddToCart({
+  product,
+  sizeAttributeName,
+  upsell,
+  comingSoon = false,
+  sizeAdvice,
+  sizeChartLabel,
+}: Props) {
   const t = useTranslations('product');
   const errorMessage = useCommerceErrorMessage();
   const { addVariant } = useCartMutations();
@@ -131,6 +142,8 @@ export function AddToCart({ product, sizeAttributeName, upsell, comingSoon = fal
           onChoose={(variant) => void add(variant)}
           onMailMe={openNotify}
           onClosed={() => setError(null)}
+          advice={sizeAdvice}
+          sizeChartLabel={sizeChartLabel}
         />
       )}
       {notifyWanted ? <NotifyModal owner={product.sku} /> : null}
