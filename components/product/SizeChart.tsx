@@ -1,3 +1,4 @@
+import { Ruler } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { SizeTable, SizeTableRow } from '@/lib/product/size-table';
 import { ContentRichText } from '@/lib/prismic/links';
@@ -61,7 +62,11 @@ export function SizeChart({ owner, table }: { owner: string; table: SizeTable | 
   return (
     <div className={styles.sizeHelp}>
       <SizeAdvice table={table} />
-      <SizeChartTrigger owner={owner} label={tp('sizeChart')} />
+      <SizeChartTrigger
+        owner={owner}
+        label={tp('sizeChart')}
+        icon={<Ruler aria-hidden="true" focusable="false" size={20} />}
+      />
       <Modal
         id="sizeChart"
         owner={owner}

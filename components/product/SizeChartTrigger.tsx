@@ -1,6 +1,5 @@
 'use client';
 
-import { Ruler } from 'lucide-react';
 import { useUiStore } from '@/lib/state/StateProvider';
 import styles from './SizeChart.module.css';
 
@@ -13,10 +12,13 @@ import styles from './SizeChart.module.css';
 export function SizeChartTrigger({
   owner,
   label,
+  icon,
   returnFocusHere = true,
 }: {
   owner: string;
   label: string;
+  /** A decorative icon rendered on the server (no icon code in the client bundle). */
+  icon?: React.ReactNode;
   returnFocusHere?: boolean;
 }) {
   const openModal = useUiStore((state) => state.openModal);
@@ -29,7 +31,7 @@ export function SizeChartTrigger({
         openModal({ id: 'sizeChart', owner, returnFocus: returnFocusHere ? event.currentTarget : undefined })
       }
     >
-      <Ruler aria-hidden="true" focusable="false" size={20} />
+      {icon}
       {label}
     </button>
   );

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { Rotate3d } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { PdpProduct } from '@/graphql/catalog';
 import { galleryImages } from '@/lib/product/gallery';
@@ -75,6 +76,10 @@ export function ProductGallery({
               unoptimized
               sizes="(min-width: 64em) 30vw, 50vw"
             />
+            <span className={styles.badge}>
+              <Rotate3d aria-hidden="true" focusable="false" size={20} />
+              360°
+            </span>
           </ThreeSixty>
         </div>
       ) : null}

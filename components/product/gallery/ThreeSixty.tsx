@@ -1,6 +1,5 @@
 'use client';
 
-import { Rotate3d } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import styles from './ProductGallery.module.css';
 
@@ -22,7 +21,7 @@ export interface ThreeSixtyLabels {
 
 /**
  * The 360° view of a product (spec §3 'threesixty'), shown only when the product has frames: the
- * server-rendered first frame (`children`) as a button; pressing it loads the viewer
+ * server-rendered first frame with its '360°' badge (`children`) as a button; pressing it loads the viewer
  * (`ThreeSixtyViewer`, lazily), which takes the poster's place and the focus. Nothing turns by
  * itself (prefers-reduced-motion is respected by never animating).
  */
@@ -40,15 +39,7 @@ export function ThreeSixty({
   children: React.ReactNode;
 }) {
   const [active, setActive] = useState(false);
-  const poster = (
-    <span className={styles.threesixtyPoster}>
-      {children}
-      <span className={styles.badge}>
-        <Rotate3d aria-hidden="true" focusable="false" size={20} />
-        360°
-      </span>
-    </span>
-  );
+  const poster = <span className={styles.threesixtyPoster}>{children}</span>;
   if (!active)
     return (
       <button type="button" className={styles.zoomTrigger} aria-label={labels.start} onClick={() => setActive(true)}>
