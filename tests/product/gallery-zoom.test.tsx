@@ -61,7 +61,8 @@ describe('gallery zoom dialog (keyboard)', () => {
     expect(within(dialog).getByText('Image 2 of 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', product.images[1]);
 
-    within(dialog).getByRole('button', { name: 'Zoom in' }).focus();
+    // From the close button (the first control), as from any other.
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('Image 1 of 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', product.images[0]);

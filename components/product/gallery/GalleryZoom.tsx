@@ -64,13 +64,20 @@ export function GalleryZoom({ owner, title, images }: GalleryZoomProps) {
     setZoomed(false);
   };
 
-  function onKeyDown(event: React.KeyboardEvent) {
-    // Zoomed in, the arrow keys scroll the enlarged image instead.
-    if (zoomed && event.target === pane.current) return;
-    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    move(event.key === 'ArrowLeft' ? -1 : 1);
-  }
+  // Left and Right move between images from anywhere in the open dialog (the close button has the
+  // focus first); zoomed in, they scroll the focused picture instead.
+  useEffect(() => {
+    if (!opened || count < 2) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+      if (zoomed && event.target === pane.current) return;
+      event.preventDefault();
+      setIndex((current) => (current + (event.key === 'ArrowLeft' ? -1 : 1) + count) % count);
+      setZoomed(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened, count, zoomed]);
 
   function onImageClick(event: React.MouseEvent<HTMLElement>) {
     const box = event.currentTarget.getBoundingClientRect();
@@ -91,8 +98,7 @@ export function GalleryZoom({ owner, title, images }: GalleryZoomProps) {
       closeLabel={t('close')}
       onClosed={() => setZoomed(false)}
     >
-      {/* Arrow keys reach this from any control inside; the buttons below do the same for pointers. */}
-      <div className={styles.stage} onKeyDown={onKeyDown}>
+      <div className={styles.stage}>
         <div
           ref={pane}
           className={zoomed ? `${styles.pane} ${styles.zoomed}` : styles.pane}
