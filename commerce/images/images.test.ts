@@ -146,6 +146,8 @@ describe('productThreeSixtySvg', () => {
     expect(productThreeSixtySvg(options, 3, 8)).toBe(frames[3]);
     for (const svg of frames) expect(tagsBalanced(svg)).toBe(true);
     expect(frames[4]).toContain('scale(-1 1)');
+    // The way back differs from the way out (45° and 315° are not the same picture).
+    expect(frames[7]).not.toBe(frames[1]);
     expect(() => productThreeSixtySvg(options, 8, 8)).toThrow(/frame/);
     expect(() => productThreeSixtySvg(options, 0, 1)).toThrow(/frames/);
   });

@@ -84,7 +84,8 @@ function studio(shadow: string, content: string): string {
 /**
  * One frame of the 360° view (spec §3 'threesixty'): the main picture turned about its vertical
  * axis by `frame / frames` of a full turn, drawn as a turntable (the product narrows towards the
- * edge-on angles and shows its mirrored side on the way back; the floor shadow follows). Frame 0 is
+ * edge-on angles and shows its mirrored side on the way back; a slight skew and the floor shadow
+ * tell the two halves of the turn apart). Frame 0 is
  * the main picture. Pure and deterministic.
  *
  * @param frame 0-based frame index, `0 <= frame < frames`
@@ -103,12 +104,17 @@ export function productThreeSixtySvg(
     throw new Error(`360 view: frame must be an integer in 0..${frames - 1}, got ${frame}`);
   const c = palette(opts.colorHex, opts.accentHex);
   const d = TEMPLATES[opts.kind](c, createRng(opts.variantSeed, opts.kind));
-  const cosine = Math.cos((2 * Math.PI * frame) / frames);
+  const turn = (2 * Math.PI * frame) / frames;
+  const cosine = Math.cos(turn);
+  const sine = Math.sin(turn);
   // Never fully edge-on: a sliver of the product stays visible.
   const scale = Math.round(Math.sign(cosine || 1) * Math.max(0.16, Math.abs(cosine)) * 1000) / 1000;
+  // Perspective cue: the side turning away tilts down and the shadow moves with it, so the way
+  // out (0–180°) and the way back (180–360°) do not look alike.
+  const skew = Math.round(sine * 60) / 10;
   const s = d.shadow;
   const rx = Math.round(s.rx * Math.max(0.45, Math.abs(cosine)));
-  const shadow = `<ellipse cx="${s.cx}" cy="${s.cy}" rx="${rx}" ry="${s.ry}" fill="url(#floor)"/>`;
-  const content = `<g transform="translate(${s.cx} 0) scale(${scale} 1) translate(${-s.cx} 0)">${d.body}</g>`;
+  const shadow = `<ellipse cx="${Math.round(s.cx + sine * 10)}" cy="${s.cy}" rx="${rx}" ry="${s.ry}" fill="url(#floor)"/>`;
+  const content = `<g transform="translate(${s.cx} ${s.cy}) skewY(${skew}) scale(${scale} 1) translate(${-s.cx} ${-s.cy})">${d.body}</g>`;
   return studio(shadow, content);
 }
