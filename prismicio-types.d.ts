@@ -1104,6 +1104,57 @@ interface ReviewsStatsDocumentData {
  */
 export type ReviewsStatsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ReviewsStatsDocumentData>, "reviews_stats", Lang>;
 
+type SizeTableDocumentDataSlicesSlice = SizeTableRowsSlice
+
+/**
+ * Content for Size table documents
+ */
+interface SizeTableDocumentData {
+	/**
+	 * Title field in *Size table*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Shown as the size chart's heading, e.g. Size chart women's shoes
+	 * - **API ID Path**: size_table.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Size advice (optional) field in *Size table*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Shown in the size-selection modal and near the sizes on the product page
+	 * - **API ID Path**: size_table.advice
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	advice: prismic.RichTextField;
+	
+	/**
+	 * Size rows field in *Size table*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: size_table.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<SizeTableDocumentDataSlicesSlice>;
+}
+
+/**
+ * Size table document from Prismic
+ *
+ * - **API ID**: `size_table`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SizeTableDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<SizeTableDocumentData>, "size_table", Lang>;
+
 /**
  * Item in *Socials → Profiles*
  */
@@ -1220,7 +1271,7 @@ interface UspsDocumentData {
  */
 export type UspsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<UspsDocumentData>, "usps", Lang>;
 
-export type AllDocumentTypes = BlogArticleDocument | BlogListPageDocument | CmsPageDocument | FooterNavigationDocument | IconsDocument | JobsBlockDocument | LinkListDocument | LookbookDetailPageDocument | LookbookListPageDocument | NavigationDocument | ProductListPageDocument | PromoBannerDocument | ReviewsStatsDocument | SocialsDocument | UspsDocument;
+export type AllDocumentTypes = BlogArticleDocument | BlogListPageDocument | CmsPageDocument | FooterNavigationDocument | IconsDocument | JobsBlockDocument | LinkListDocument | LookbookDetailPageDocument | LookbookListPageDocument | NavigationDocument | ProductListPageDocument | PromoBannerDocument | ReviewsStatsDocument | SizeTableDocument | SocialsDocument | UspsDocument;
 
 /**
  * Primary content in *Attention block → Default → Primary*
@@ -3386,6 +3437,89 @@ type ShopTheLookSliderSliceVariation = ShopTheLookSliderSliceDefault
 export type ShopTheLookSliderSlice = prismic.SharedSlice<"shop_the_look_slider", ShopTheLookSliderSliceVariation>;
 
 /**
+ * Primary content in *SizeTableRows → Default → Primary*
+ */
+export interface SizeTableRowsSliceDefaultPrimary {
+	/**
+	 * Title field in *SizeTableRows → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Optional, e.g. Women's shoes
+	 * - **API ID Path**: size_table_rows.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *SizeTableRows → Items*
+ */
+export interface SizeTableRowsSliceDefaultItem {
+	/**
+	 * EU size field in *SizeTableRows → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: 38
+	 * - **API ID Path**: size_table_rows.items[].size_eu
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	size_eu: prismic.KeyTextField;
+	
+	/**
+	 * US size field in *SizeTableRows → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: 7.5
+	 * - **API ID Path**: size_table_rows.items[].size_us
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	size_us: prismic.KeyTextField;
+	
+	/**
+	 * UK size field in *SizeTableRows → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: 5
+	 * - **API ID Path**: size_table_rows.items[].size_uk
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	size_uk: prismic.KeyTextField;
+	
+	/**
+	 * Foot length in cm field in *SizeTableRows → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: 24.1
+	 * - **API ID Path**: size_table_rows.items[].size_cm
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	size_cm: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for SizeTableRows Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SizeTableRowsSliceDefault = prismic.SharedSliceVariation<"default", Simplify<SizeTableRowsSliceDefaultPrimary>, Simplify<SizeTableRowsSliceDefaultItem>>;
+
+/**
+ * Slice variation for *SizeTableRows*
+ */
+type SizeTableRowsSliceVariation = SizeTableRowsSliceDefault
+
+/**
+ * SizeTableRows Shared Slice
+ *
+ * - **API ID**: `size_table_rows`
+ * - **Description**: The rows of a size table (spec §3 'Size table': the first slice has items with size_eu, size_us, size_uk, size_cm): one row per size, shown in the size chart modal with the columns EU, US, UK and CM.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SizeTableRowsSlice = prismic.SharedSlice<"size_table_rows", SizeTableRowsSliceVariation>;
+
+/**
  * Primary content in *Slider → Default → Primary*
  */
 export interface SliderSliceDefaultPrimary {
@@ -4361,6 +4495,9 @@ declare module "@prismicio/client" {
 			PromoBannerDocumentDataBannersItem,
 			ReviewsStatsDocument,
 			ReviewsStatsDocumentData,
+			SizeTableDocument,
+			SizeTableDocumentData,
+			SizeTableDocumentDataSlicesSlice,
 			SocialsDocument,
 			SocialsDocumentData,
 			SocialsDocumentDataLinksItem,
@@ -4450,6 +4587,11 @@ declare module "@prismicio/client" {
 			ShopTheLookSliderSliceDefaultItem,
 			ShopTheLookSliderSliceVariation,
 			ShopTheLookSliderSliceDefault,
+			SizeTableRowsSlice,
+			SizeTableRowsSliceDefaultPrimary,
+			SizeTableRowsSliceDefaultItem,
+			SizeTableRowsSliceVariation,
+			SizeTableRowsSliceDefault,
 			SliderSlice,
 			SliderSliceDefaultPrimary,
 			SliderSliceDefaultItem,

@@ -118,7 +118,7 @@ export const AlternateUrls = graphql(`
   }
 `);
 
-/** Spec §7 pdp: product detail and cross-sellings. */
+/** Spec §7 pdp: product detail (with its media and size table id) and cross-selling groups. */
 export const Pdp = graphql(
   `
     query Pdp($sku: String!) {
@@ -128,6 +128,9 @@ export const Pdp = graphql(
           description
           images
           thumbnail
+          threesixty
+          video
+          sizeTableId
           sizeAttributeName
           deliveryTime
           categories {
@@ -148,7 +151,10 @@ export const Pdp = graphql(
         crossSellings {
           name
           products {
-            ...ProductCardFields
+            mainVariantId
+            product {
+              ...ProductCardFields
+            }
           }
         }
       }
@@ -169,3 +175,4 @@ export type AggregationData = ListProductsData['aggregations'][number];
 export type UrlRecordData = NonNullable<ResultOf<typeof UrlRecord>['url']>;
 export type PdpData = NonNullable<ResultOf<typeof Pdp>['pdp']>;
 export type PdpProduct = NonNullable<PdpData['product']>;
+export type CrossSellingData = PdpData['crossSellings'][number];

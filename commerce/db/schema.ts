@@ -108,6 +108,10 @@ export const products = pgTable(
     marketingLabel: text('marketing_label'),
     position: integer('position').notNull().default(0),
     priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Frames of the 360° view (`threesixty-NN-498x705.webp` in the product's media folder); 0 when none. */
+    threesixtyFrames: integer('threesixty_frames').notNull().default(0),
+    /** Product video file in the product's media folder (e.g. `video.mp4`); null when none. */
+    video: text('video'),
   },
   (t) => [
     index('products_parent_sku_idx').on(t.parentSku),

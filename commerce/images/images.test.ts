@@ -8,7 +8,10 @@ import {
   PRODUCT_IMAGE_SIZES,
   productImageFileNames,
   productImageSvg,
+  productThreeSixtySvg,
   renderProductImageSet,
+  renderThreeSixtyFrames,
+  threeSixtyFileName,
   type ProductImageKind,
 } from './index';
 
@@ -121,5 +124,31 @@ describe('renderProductImageSet', () => {
       /outDir/,
     );
     expect(await readdir(path.join(outDir, 'products')).catch(() => [])).not.toContain('100003.003');
+  });
+
+  it('renders the 360° frames of a product at 498×705', async () => {
+    await renderThreeSixtyFrames({ ...base, sku: '100004.001', kind: 'sneaker', outDir, frames: 4 });
+    const files = (await readdir(path.join(outDir, 'products', '100004.001'))).sort();
+    expect(files).toEqual([0, 1, 2, 3].map(threeSixtyFileName));
+    const meta = await sharp(path.join(outDir, 'products', '100004.001', threeSixtyFileName(3))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 498, 705]);
+    await expect(
+      renderThreeSixtyFrames({ ...base, sku: '100004.001', kind: 'sneaker', outDir, frames: 1 }),
+    ).rejects.toThrow(/frames/);
+  });
+});
+
+describe('productThreeSixtySvg', () => {
+  it('turns the product deterministically, a different picture per frame, and checks its frame numbers', () => {
+    const options = { ...base, kind: 'boot' as const };
+    const frames = [0, 1, 2, 3, 4, 5, 6, 7].map((frame) => productThreeSixtySvg(options, frame, 8));
+    expect(new Set(frames).size).toBe(8);
+    expect(productThreeSixtySvg(options, 3, 8)).toBe(frames[3]);
+    for (const svg of frames) expect(tagsBalanced(svg)).toBe(true);
+    expect(frames[4]).toContain('scale(-1 1)');
+    // The way back differs from the way out (45° and 315° are not the same picture).
+    expect(frames[7]).not.toBe(frames[1]);
+    expect(() => productThreeSixtySvg(options, 8, 8)).toThrow(/frame/);
+    expect(() => productThreeSixtySvg(options, 0, 1)).toThrow(/frames/);
   });
 });

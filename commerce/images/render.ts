@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { assertSvgOptions, productImageSvg } from './svg';
+import { assertSvgOptions, productImageSvg, productThreeSixtySvg } from './svg';
 import { CANVAS, PRODUCT_IMAGE_SIZES, type ProductImageKind, type ProductImageView } from './types';
 
 const SKU_RE = /^\d{6}\.\d{3}$/;
@@ -97,4 +97,47 @@ export async function renderProductImageSet(opts: RenderProductImageSetOptions):
       );
     }),
   );
+}
+
+/** Size of a 360° frame in px: the product image size (spec §9 'Product images 498x705'). */
+export const THREESIXTY_FRAME_SIZE = { width: 498, height: 705 } as const;
+
+/** File name of 360° frame `index` (0-based), e.g. `threesixty-00-498x705.webp`. */
+export function threeSixtyFileName(index: number): string {
+  const { width, height } = THREESIXTY_FRAME_SIZE;
+  return `threesixty-${String(index).padStart(2, '0')}-${width}x${height}.webp`;
+}
+
+/**
+ * Renders the 360° frames of one product (see productThreeSixtySvg) to
+ * `{outDir}/products/{sku}/threesixty-NN-498x705.webp`, NN = 00 … frames − 1, WebP quality 80.
+ * Nothing is rendered when every frame exists; files are written atomically as above.
+ *
+ * @throws Error on an invalid `sku`, `outDir`, drawing option or `frames` (an integer 2 … 99);
+ *   rejects with the underlying error on file-system or encoding failures.
+ */
+export async function renderThreeSixtyFrames(opts: RenderProductImageSetOptions & { frames: number }): Promise<void> {
+  if (typeof opts.sku !== 'string' || !SKU_RE.test(opts.sku))
+    throw new Error(`360 frames: sku must match NNNNNN.NNN, got ${JSON.stringify(opts.sku)}`);
+  if (typeof opts.outDir !== 'string' || opts.outDir.length === 0)
+    throw new Error('360 frames: outDir must be a non-empty string');
+  if (!Number.isInteger(opts.frames) || opts.frames < 2 || opts.frames > 99)
+    throw new Error(`360 frames: frames must be an integer 2 … 99, got ${opts.frames}`);
+  const base = { kind: opts.kind, colorHex: opts.colorHex, accentHex: opts.accentHex, variantSeed: opts.variantSeed };
+  const dir = path.join(opts.outDir, 'products', opts.sku);
+  const indexes = Array.from({ length: opts.frames }, (_, index) => index);
+  const files = indexes.map((index) => path.join(dir, threeSixtyFileName(index)));
+  if ((await Promise.all(files.map(exists))).every(Boolean)) return;
+  await mkdir(dir, { recursive: true });
+  const { width, height } = THREESIXTY_FRAME_SIZE;
+  const density = (72 * width) / CANVAS.width;
+  for (const index of indexes) {
+    const svg = Buffer.from(productThreeSixtySvg(base, index, opts.frames));
+    const out = await sharp(svg, { density })
+      .resize(width, height, { fit: 'fill' })
+      .removeAlpha()
+      .webp(WEBP)
+      .toBuffer();
+    await writeAtomic(files[index]!, out);
+  }
 }

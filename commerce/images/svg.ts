@@ -62,6 +62,12 @@ export function productImageSvg(opts: ProductImageSvgOptions): string {
     const h = d.hover;
     content = `<g transform="translate(${W / 2} ${H / 2}) scale(${h.scale}) translate(${-h.x} ${-h.y})">${d.body}</g>`;
   }
+  return studio(shadow, content);
+}
+
+/** The studio canvas (background, floor shadow) around a drawn product. */
+function studio(shadow: string, content: string): string {
+  const { width: W, height: H } = CANVAS;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     '<defs>' +
@@ -73,4 +79,42 @@ export function productImageSvg(opts: ProductImageSvgOptions): string {
     content +
     '</svg>'
   );
+}
+
+/**
+ * One frame of the 360° view (spec §3 'threesixty'): the main picture turned about its vertical
+ * axis by `frame / frames` of a full turn, drawn as a turntable (the product narrows towards the
+ * edge-on angles and shows its mirrored side on the way back; a slight skew and the floor shadow
+ * tell the two halves of the turn apart). Frame 0 is
+ * the main picture. Pure and deterministic.
+ *
+ * @param frame 0-based frame index, `0 <= frame < frames`
+ * @param frames frames in a full turn (at least 2)
+ * @throws Error on invalid drawing options (see {@link assertSvgOptions}) or frame numbers.
+ */
+export function productThreeSixtySvg(
+  opts: Omit<ProductImageSvgOptions, 'view'>,
+  frame: number,
+  frames: number,
+): string {
+  assertSvgOptions({ ...opts, view: 'main' });
+  if (!Number.isInteger(frames) || frames < 2)
+    throw new Error(`360 view: frames must be an integer >= 2, got ${frames}`);
+  if (!Number.isInteger(frame) || frame < 0 || frame >= frames)
+    throw new Error(`360 view: frame must be an integer in 0..${frames - 1}, got ${frame}`);
+  const c = palette(opts.colorHex, opts.accentHex);
+  const d = TEMPLATES[opts.kind](c, createRng(opts.variantSeed, opts.kind));
+  const turn = (2 * Math.PI * frame) / frames;
+  const cosine = Math.cos(turn);
+  const sine = Math.sin(turn);
+  // Never fully edge-on: a sliver of the product stays visible.
+  const scale = Math.round(Math.sign(cosine || 1) * Math.max(0.16, Math.abs(cosine)) * 1000) / 1000;
+  // Perspective cue: the side turning away tilts down and the shadow moves with it, so the way
+  // out (0–180°) and the way back (180–360°) do not look alike.
+  const skew = Math.round(sine * 60) / 10;
+  const s = d.shadow;
+  const rx = Math.round(s.rx * Math.max(0.45, Math.abs(cosine)));
+  const shadow = `<ellipse cx="${Math.round(s.cx + sine * 10)}" cy="${s.cy}" rx="${rx}" ry="${s.ry}" fill="url(#floor)"/>`;
+  const content = `<g transform="translate(${s.cx} ${s.cy}) skewY(${skew}) scale(${scale} 1) translate(${-s.cx} ${-s.cy})">${d.body}</g>`;
+  return studio(shadow, content);
 }

@@ -1,6 +1,7 @@
 import type { Palette } from './color';
 import type { Rng } from './rng';
 import type { ProductImageKind } from './types';
+import { brush, polish, spray } from './care-templates';
 
 /**
  * One template draws the product in the 332×470 user space (see CANVAS).
@@ -578,4 +579,7 @@ export const TEMPLATES: Record<ProductImageKind, Template> = {
   shirt,
   jacket,
   trousers,
+  spray,
+  polish,
+  brush,
 };

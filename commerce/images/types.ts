@@ -1,6 +1,18 @@
 /** Product kinds that have a drawn template. */
 export type ProductImageKind =
-  'sneaker' | 'boot' | 'pump' | 'sandal' | 'loafer' | 'bag' | 'dress' | 'shirt' | 'jacket' | 'trousers';
+  | 'sneaker'
+  | 'boot'
+  | 'pump'
+  | 'sandal'
+  | 'loafer'
+  | 'bag'
+  | 'dress'
+  | 'shirt'
+  | 'jacket'
+  | 'trousers'
+  | 'spray'
+  | 'polish'
+  | 'brush';
 
 /** Which picture of the product: the catalogue shot or the alternative shown on hover. */
 export type ProductImageView = 'main' | 'hover';
@@ -16,6 +28,9 @@ export const PRODUCT_IMAGE_KINDS: readonly ProductImageKind[] = [
   'shirt',
   'jacket',
   'trousers',
+  'spray',
+  'polish',
+  'brush',
 ];
 
 /** Output sizes in px (portrait 332:470, the card ratio). The largest is rendered, the others are resized from it. */

@@ -1,8 +1,10 @@
 import type { Lang } from '../config/stores';
+import type { ProductImageKind } from '../images/types';
 
 type T = Record<Lang, string>;
-export type ImageKind =
-  'sneaker' | 'boot' | 'pump' | 'sandal' | 'loafer' | 'bag' | 'dress' | 'shirt' | 'jacket' | 'trousers';
+
+/** What the image generator draws (type only: the seed loads the generator lazily). */
+export type ImageKind = ProductImageKind;
 export type Group = 'shoes' | 'bags' | 'clothing';
 export type Gender = 'women' | 'men';
 

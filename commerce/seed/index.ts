@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { CommerceDb } from '../db/client';
 import * as s from '../db/schema';
 import { LANGS, STORES, STORE_KEYS, type Lang } from '../config/stores';
+import { seedShoeCare } from './care';
+import { productMedia, threeSixtyFrameFile, videoSource } from './media';
 import {
   BRANDS,
   COLOURS,
@@ -45,6 +47,10 @@ export interface SeedProductImage {
   colorHex: string;
   accentHex: string;
   variantSeed: number;
+  /** Frames of the product's 360° view to render; 0 when it has none. */
+  threesixtyFrames: number;
+  /** File name of the product's video in its media folder, copied from `commerce/videos/`; null when none. */
+  video: string | null;
 }
 
 const DAY = 86_400_000;
@@ -263,6 +269,7 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
           // A marketing label key (the storefront translates it); 'new' itself is the isNew flag.
           marketingLabel: marketingLabelOf(productId),
           position: Math.floor(random() * 1000),
+          ...productMedia(k, sku, group),
         });
         for (const lang of LANGS) {
           const name = productName(lang, model, type);
@@ -320,6 +327,9 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
     await insertChunked(t, s.productTranslations, translationRows);
     await insertChunked(t, s.variants, variantRows, 1000);
     await insertChunked(t, s.urlRecords, urlRows);
+    const roots = { women: cats.find((c) => c.key === 'women')!.id, men: cats.find((c) => c.key === 'men')!.id };
+    // After the main assortment, so its ids (and the random draws below) stay as they were.
+    await seedShoeCare(t, { categoryId: catId, productId, variantId, roots });
 
     // --- physical stores and their stock
     await t
@@ -406,32 +416,54 @@ export function mediaDir(options: SeedOptions = {}): string {
   return options.mediaDir ?? process.env.MEDIA_DIR ?? '.data/media';
 }
 
-/** Renders the product images that are missing on disk, two at a time. */
-export async function renderImages(jobs: SeedProductImage[], options: SeedOptions = {}): Promise<number> {
-  const outDir = mediaDir(options);
-  const files = ['main', 'hover'].flatMap((view) =>
+/** Media files of a product: its image set, its 360° frames and its video. */
+function mediaFiles(job: SeedProductImage): string[] {
+  const frames = Array.from({ length: job.threesixtyFrames }, (_, index) => threeSixtyFrameFile(index));
+  const images = ['main', 'hover'].flatMap((view) =>
     ['498x705', '830x1175', '166x235'].map((size) => `${view}-${size}.webp`),
   );
+  return [...images, ...frames, ...(job.video ? [job.video] : [])];
+}
+
+/** Copies a product's committed video into its media folder (a missing source is logged, not thrown). */
+function copyVideo(job: SeedProductImage, outDir: string): void {
+  if (!job.video) return;
+  const target = path.join(outDir, 'products', job.sku, job.video);
+  if (fs.existsSync(target)) return;
+  try {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(videoSource(job.sku), target);
+  } catch (error) {
+    console.warn(`[commerce] video ${job.sku} unavailable:`, (error as Error).message);
+  }
+}
+
+type ImageModule = typeof import('../images/index');
+
+/** Renders the product images, 360° frames and videos that are missing on disk, two products at a time. */
+export async function renderImages(jobs: SeedProductImage[], options: SeedOptions = {}): Promise<number> {
+  const outDir = mediaDir(options);
   const missing = jobs.filter((job) =>
-    files.some((file) => !fs.existsSync(path.join(outDir, 'products', job.sku, file))),
+    mediaFiles(job).some((file) => !fs.existsSync(path.join(outDir, 'products', job.sku, file))),
   );
   if (!missing.length) return 0;
-  let render: ((opts: SeedProductImage & { outDir: string }) => Promise<void>) | undefined;
+  let images: ImageModule;
   try {
-    const mod = (await import('../images/index')) as { renderProductImageSet?: typeof render };
-    render = mod.renderProductImageSet;
+    images = await import('../images/index');
   } catch (error) {
     console.warn('[commerce] image generator unavailable, skipping product images:', (error as Error).message);
     return 0;
   }
-  if (!render) return 0;
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < missing.length) {
       const job = missing[next++]!;
       try {
-        await render!({ ...job, outDir });
+        await images.renderProductImageSet({ ...job, outDir });
+        if (job.threesixtyFrames > 0)
+          await images.renderThreeSixtyFrames({ ...job, frames: job.threesixtyFrames, outDir });
+        copyVideo(job, outDir);
         done++;
       } catch (error) {
         console.warn(`[commerce] image ${job.sku} failed:`, (error as Error).message);
@@ -451,6 +483,8 @@ export async function imageJobs(db: CommerceDb): Promise<SeedProductImage[]> {
       colorHex: s.products.colorHex,
       accentHex: s.products.accentHex,
       id: s.products.id,
+      threesixtyFrames: s.products.threesixtyFrames,
+      video: s.products.video,
     })
     .from(s.products)
     .orderBy(s.products.id);
@@ -460,5 +494,7 @@ export async function imageJobs(db: CommerceDb): Promise<SeedProductImage[]> {
     colorHex: r.colorHex,
     accentHex: r.accentHex,
     variantSeed: r.id,
+    threesixtyFrames: r.threesixtyFrames,
+    video: r.video,
   }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import * as s from '../db/schema';
 import {
   COUNTRY_NAMES,
@@ -18,6 +18,7 @@ import { euros, rowsOf, today, type Tx } from './common';
 
 import { loadCategories, type CategoryNode } from './catalog-tree';
 import { searchAggregations } from './facets';
+import { crossSellingRefs, sizeTableIdOf, threeSixtyUrls, videoUrl } from './product-extras';
 import { EFFECTIVE_PRICE, searchConditions, searchFrom, type SearchConditions } from './search-conditions';
 
 export { loadCategories, type CategoryNode };
@@ -62,6 +63,12 @@ export interface ProductDto {
   images: string[];
   hover_image: string | null;
   thumbnail: string | null;
+  /** 360° frame URLs (498×705), in turning order; empty when the product has no 360° view. */
+  threesixty: string[];
+  /** Product video URL, or null. */
+  video: string | null;
+  /** Prismic size_table uid of the product's sizes (see sizeTableIdOf), or null. */
+  sizeTableId: string | null;
   sale_label: Record<string, string> | null;
   marketing_label: string | null;
   url: string;
@@ -190,6 +197,9 @@ export async function loadProducts(
       images: img.images,
       hover_image: img.hover,
       thumbnail: img.thumbnail,
+      threesixty: threeSixtyUrls(p.sku, p.threesixtyFrames),
+      video: videoUrl(p.sku, p.video),
+      sizeTableId: sizeTableIdOf(chain, p.isOneSize),
       sale_label: discount ? { [`sac_${store.country.toLowerCase()}`]: `-${discount}%` } : null,
       marketing_label: p.marketingLabel,
       url: `/${t.slug}/`,
@@ -211,7 +221,7 @@ export async function loadProducts(
       relatedProducts: sibs.map((x) => ({
         name: `${x.name} ${x.color}`,
         url: `/${x.slug}/`,
-        image: productImages(x.sku).image,
+        image: productImages(x.sku).thumbnail,
         productNumber: x.sku,
         type: 'color_relation',
         active: true,
@@ -386,28 +396,52 @@ export async function productIdBySku(db: Tx, raw: string): Promise<number | null
   return v?.id ?? null;
 }
 
-export async function pdp(db: Tx, store: StoreDefinition, sku: string, lang?: Lang) {
+/** A cross-selling group as `pdp` returns it (spec §3 Product 'crossSellings'). */
+export interface CrossSellingDto {
+  name: string;
+  products: { mainVariantId: string; product: ProductDto }[];
+}
+
+/**
+ * §7 pdp: one style-colour by SKU (NNNNNN.NNN, NNNNNNxNNN, a variant or legacy SKU) in the store's
+ * language (or `lang`), with its cross-selling groups (see crossSellingRefs): `complementary` and,
+ * for shoes, `maintenance`, each product with the variant a one-click add takes. Null when unknown.
+ */
+export async function pdp(
+  db: Tx,
+  store: StoreDefinition,
+  sku: string,
+  lang?: Lang,
+): Promise<{ product: ProductDto; crossSellings: CrossSellingDto[] } | null> {
   const id = await productIdBySku(db, sku);
   if (!id) return null;
   const map = await loadProducts(db, [id], store, lang);
   const product = map.get(id);
   if (!product) return null;
   const [row] = await db.select({ categoryId: s.products.categoryId }).from(s.products).where(eq(s.products.id, id));
-  const others = await db
-    .select({ id: s.products.id })
-    .from(s.products)
-    .where(and(eq(s.products.categoryId, row!.categoryId), ne(s.products.parentSku, product.parentSku)))
-    .orderBy(asc(s.products.position))
-    .limit(8);
-  const cross = await loadProducts(
+  const categories = await loadCategories(db);
+  const chain = categories.filter((category) => product.categories.some((own) => own.id === String(category.id)));
+  const groups = await crossSellingRefs(
     db,
-    others.map((o) => o.id),
+    { id, parentSku: product.parentSku, categoryId: row!.categoryId },
+    chain,
+    categories,
+  );
+  const loaded = await loadProducts(
+    db,
+    groups.flatMap((group) => group.refs.map((ref) => ref.productId)),
     store,
     lang,
   );
   return {
     product,
-    crossSellings: [{ name: 'complementary', products: others.map((o) => cross.get(o.id)).filter(Boolean) }],
+    crossSellings: groups.map((group) => ({
+      name: group.name,
+      products: group.refs.flatMap((ref) => {
+        const crossSold = loaded.get(ref.productId);
+        return crossSold ? [{ mainVariantId: ref.mainVariantId, product: crossSold }] : [];
+      }),
+    })),
   };
 }
 

@@ -128,7 +128,7 @@ describe('catalog', () => {
 
   it('resolves PDPs, product URLs by SKU and legacy codes, and seeds the edge cases', async () => {
     const pdp = await h.gql(
-      `{ pdp(sku: "100001.001") { product { ${PRODUCT} sizeAttributeName } crossSellings { name products { sku } } } }`,
+      `{ pdp(sku: "100001.001") { product { ${PRODUCT} sizeAttributeName } crossSellings { name products { product { sku } } } } }`,
     );
     const product = pdp.data!.pdp.product;
     expect(product.sku).toBe('100001.001');

@@ -220,7 +220,7 @@ describe('the storefront operations pass the limits', () => {
     const pdp = await h.gql(
       `query Pdp($sku: String!) { pdp(sku: $sku) { __typename product { ...ProductCardFields description images thumbnail sizeAttributeName deliveryTime
         categories { id level name url __typename } relatedProducts { name url image productNumber type active __typename } }
-        crossSellings { name products { ...ProductCardFields } __typename } } } ${CARD}`,
+        crossSellings { name products { mainVariantId product { ...ProductCardFields } __typename } __typename } } } ${CARD}`,
       { sku: '100001.001' },
     );
     expect(pdp.errors).toBeUndefined();

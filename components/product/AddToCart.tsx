@@ -37,6 +37,10 @@ interface Props {
    * (`getPdp`), as the time of day must not be read while a shared page renders.
    */
   comingSoon?: boolean;
+  /** Size advice for the size-selection modal, rendered on the server (spec §2). */
+  sizeAdvice?: React.ReactNode;
+  /** Label of the size chart trigger in the size-selection modal; null when the product has no size table. */
+  sizeChartLabel?: string | null;
 }
 
 /**
@@ -47,7 +51,14 @@ interface Props {
  * time), and focus comes back to this button when the flow ends. The button is never disabled
  * while an add runs (it keeps focus); a second press is ignored.
  */
-export function AddToCart({ product, sizeAttributeName, upsell, comingSoon = false }: Props) {
+export function AddToCart({
+  product,
+  sizeAttributeName,
+  upsell,
+  comingSoon = false,
+  sizeAdvice,
+  sizeChartLabel,
+}: Props) {
   const t = useTranslations('product');
   const openModal = useUiStore((state) => state.openModal);
   // Mounted from the first request on, and kept, so the dialog can animate closed.
@@ -106,6 +117,8 @@ export function AddToCart({ product, sizeAttributeName, upsell, comingSoon = fal
           onChoose={(variant) => void add(variant)}
           onMailMe={openNotify}
           onClosed={() => setError(null)}
+          advice={sizeAdvice}
+          sizeChartLabel={sizeChartLabel}
         />
       )}
       {notifyWanted ? <NotifyModal owner={product.sku} /> : null}

@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { PdpProduct } from '@/graphql/catalog';
-import type { ProductCardData } from '@/graphql/fragments';
+import type { CrossSellingData, PdpProduct } from '@/graphql/catalog';
 import type { Storefront } from '@/lib/stores';
+import { getProductContent } from '@/lib/prismic/product-content';
 import { AddToCart } from './AddToCart';
 import { ClientMessages, PRODUCT_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { Price } from './Price';
@@ -10,16 +9,25 @@ import { SizeAvailability } from './SizeAvailability';
 import { productJsonLd } from './product-json-ld';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { storefrontOrigin } from '@/lib/routing/storefront-origin';
-import { ProductGrid } from './ProductGrid';
 import { RecentlyViewedSection } from './RecentlyViewedSection';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ProductGallery } from './gallery/ProductGallery';
+import { ColourVariants } from './ColourVariants';
+import { SizeAdvice, SizeChart } from './SizeChart';
+import { ProductService } from './ProductService';
+import { RelatedLookbooks } from './RelatedLookbooks';
+import { CrossSellings } from './CrossSellings';
 import styles from './ProductDetail.module.css';
 
 /**
- * Product detail page body (spec §2 PDP): gallery (830×1175 px highlight images), brand, name,
- * colour, regular and sale price, the delivery promise and each size's availability
- * (`SizeAvailability`), add to cart with the size-selection modal, description and
- * cross-sellings. Server component; only the add-to-cart part is a client island.
+ * Product detail page body (spec §2 PDP and 'Product page widgets'; issue 8): the gallery (830×1175
+ * highlight, 498×705 images, zoom, 360° view and video when the product has them), brand, name,
+ * colour variants, regular and sale price, the delivery promise and each size's availability
+ * (`SizeAvailability`) with the size advice and size chart, add to cart with the size-selection
+ * modal, description, the service block (usps, delivery and returns), the cross-selling groups and
+ * related lookbooks. The product content comes from Prismic in the storefront's language
+ * (`getProductContent`: the size table by the catalog's `sizeTableId`). Server component; the
+ * add-to-cart, zoom, 360° and size chart buttons are client islands, their dialogs load on use.
  */
 export async function ProductDetail({
   product,
@@ -28,15 +36,18 @@ export async function ProductDetail({
   storefront,
 }: {
   product: PdpProduct;
-  crossSellings: { name: string; products: ProductCardData[] }[];
+  crossSellings: CrossSellingData[];
   /** From `getPdp`: the product's coming-soon date lies ahead (spec §4). */
   comingSoon: boolean;
   storefront: Storefront;
 }) {
   const t = await getTranslations('product');
+  const tp = await getTranslations('pdp');
   const home = (await getTranslations('breadcrumbs'))('home');
-  const crossSold = crossSellings.flatMap((group) => group.products);
-  const upsell = crossSold.filter((candidate) => candidate.isOneSize);
+  const content = await getProductContent(storefront.prismicLang, product.sku, product.sizeTableId);
+  const upsell = crossSellings
+    .flatMap((group) => group.products.map((entry) => entry.product))
+    .filter((candidate) => candidate.isOneSize);
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
   return (
     <div>
@@ -47,37 +58,26 @@ export async function ProductDetail({
         parents={category?.url ? [{ label: category.name, url: category.url }] : []}
         current={product.name}
       />
-      <div className={styles.layout}>
-        <section className={styles.gallery} aria-label={t('gallery')}>
-          {product.images.map((src, index) => (
-            <Image
-              key={src}
-              src={src}
-              alt={index === 0 ? `${product.brand} ${product.name} ${product.color}` : ''}
-              width={830}
-              height={1175}
-              unoptimized
-              priority={index === 0}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              sizes="(min-width: 64em) 50vw, 100vw"
+      {/* One provider for the page's islands: their messages ride in the page once. */}
+      <ClientMessages namespaces={PRODUCT_CLIENT_NAMESPACES}>
+        <div className={styles.layout}>
+          <ProductGallery product={product} />
+          <div>
+            <h1>
+              <span className={styles.brand}>{product.brand}</span> {product.name}
+            </h1>
+            <p className={styles.muted}>{t('color', { color: product.color })}</p>
+            <Price
+              price={product.price}
+              regularPrice={product.regular_price}
+              locale={storefront.locale}
+              className={styles.price}
+              testId="product-price"
             />
-          ))}
-        </section>
-        <div>
-          <h1>
-            <span className={styles.brand}>{product.brand}</span> {product.name}
-          </h1>
-          <p className={styles.muted}>{t('color', { color: product.color })}</p>
-          <Price
-            price={product.price}
-            regularPrice={product.regular_price}
-            locale={storefront.locale}
-            className={styles.price}
-            testId="product-price"
-          />
-          <p className={styles.muted}>{t('vatIncluded')}</p>
-          <SizeAvailability product={product} comingSoon={comingSoon} />
-          <ClientMessages namespaces={PRODUCT_CLIENT_NAMESPACES}>
+            <p className={styles.muted}>{t('vatIncluded')}</p>
+            <ColourVariants product={product} />
+            <SizeAvailability product={product} comingSoon={comingSoon} />
+            <SizeChart owner={product.sku} table={content.sizeTable} />
             <AddToCart
               product={{
                 id: product.id,
@@ -93,23 +93,22 @@ export async function ProductDetail({
               sizeAttributeName={product.sizeAttributeName}
               upsell={upsell}
               comingSoon={comingSoon}
+              sizeAdvice={<SizeAdvice table={content.sizeTable} />}
+              sizeChartLabel={content.sizeTable ? tp('sizeChart') : null}
             />
-          </ClientMessages>
-          {product.description ? (
-            <section aria-labelledby="pdp-description">
-              <h2 id="pdp-description">{t('description')}</h2>
-              <p>{product.description}</p>
-            </section>
-          ) : null}
-          <p className={styles.muted}>{t('articleNumber', { sku: product.sku })}</p>
+            <ProductService usps={content.usps} deliveryReturnsHref={content.deliveryReturnsHref} />
+            {product.description ? (
+              <section aria-labelledby="pdp-description">
+                <h2 id="pdp-description">{t('description')}</h2>
+                <p>{product.description}</p>
+              </section>
+            ) : null}
+            <p className={styles.muted}>{t('articleNumber', { sku: product.sku })}</p>
+          </div>
         </div>
-      </div>
-      {crossSold.length > 0 ? (
-        <section className={styles.related} aria-labelledby="pdp-related">
-          <h2 id="pdp-related">{t('related')}</h2>
-          <ProductGrid products={crossSold.slice(0, 4)} locale={storefront.locale} />
-        </section>
-      ) : null}
+      </ClientMessages>
+      <CrossSellings groups={crossSellings} locale={storefront.locale} />
+      <RelatedLookbooks lookbooks={content.lookbooks} />
       <RecentlyViewedSection viewed={product.sku} locale={storefront.locale} />
     </div>
   );

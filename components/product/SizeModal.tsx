@@ -5,6 +5,7 @@ import type { VariantData } from '@/graphql/fragments';
 import { sizeOptionState, type SizeOptionState } from '@/lib/product/size-state';
 import { FormError } from '@/components/ui/FormError';
 import { Modal } from '@/components/ui/Modal';
+import { SizeChartTrigger } from './SizeChartTrigger';
 import styles from './SizeModal.module.css';
 
 interface Props {
@@ -21,12 +22,17 @@ interface Props {
   onChoose: (variant: VariantData) => void;
   onMailMe: (variant: VariantData) => void;
   onClosed?: () => void;
+  /** The size table's advice, rendered on the server (spec §2 'optional size advice text'). */
+  advice?: React.ReactNode;
+  /** Label of the size chart trigger; without it (no size table) there is none. */
+  sizeChartLabel?: string | null;
 }
 
 /**
- * The size-selection modal (spec §2, §4 'Size option display'): each size with its state (sold out
- * with 'Mail me', pre-order with the delivery time, 'Last item', 'Just a few left'). Buttons stay
- * focusable while an add runs (`aria-disabled`), so focus never drops to the page.
+ * The size-selection modal (spec §2, §4 'Size option display'): the optional size advice and size
+ * chart trigger, then each size with its state (sold out with 'Mail me', pre-order with the delivery
+ * time, 'Last item', 'Just a few left'). Buttons stay focusable while an add runs (`aria-disabled`),
+ * so focus never drops to the page.
  */
 export function SizeModal({
   owner,
@@ -38,6 +44,8 @@ export function SizeModal({
   onChoose,
   onMailMe,
   onClosed,
+  advice,
+  sizeChartLabel,
 }: Props) {
   const t = useTranslations('product');
 
@@ -65,6 +73,8 @@ export function SizeModal({
       closeLabel={t('close')}
       onClosed={onClosed}
     >
+      {advice}
+      {sizeChartLabel ? <SizeChartTrigger owner={owner} label={sizeChartLabel} returnFocusHere={false} /> : null}
       <ul className={styles.sizeList}>
         {variants.map((variant) => {
           const state = sizeOptionState(variant, comingSoon);

@@ -18,8 +18,8 @@ export const SHARED_CLIENT_NAMESPACES = [
   'errors',
 ] as const;
 
-/** On the PDP also the 'Mail me' modal and its validation messages. */
-export const PRODUCT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'notify', 'validation'] as const;
+/** On the PDP also the 'Mail me' modal and its validation messages, and the gallery and size chart islands (`pdp`). */
+export const PRODUCT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'notify', 'validation', 'pdp'] as const;
 
 /** On the cart page also the cart's own messages. */
 export const CART_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart'] as const;

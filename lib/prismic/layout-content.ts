@@ -75,7 +75,8 @@ function links(items: { label: prismic.KeyTextField; link: prismic.LinkField }[]
   });
 }
 
-function usps(document: Content.UspsDocument | undefined): LayoutUsp[] {
+/** The selling points of a usps document (items with a label; the link's URL; icon `check` by default). */
+export function toUsps(document: Content.UspsDocument | undefined): LayoutUsp[] {
   return (document?.data.items ?? []).flatMap((item) =>
     prismic.isFilled.keyText(item.label)
       ? [{ label: item.label, href: linkHref(item.link), icon: item.icon ?? 'check' }]
@@ -124,7 +125,7 @@ export function toLayout(documents: AllDocumentTypes[], readAt: number): LayoutC
   return {
     promoBanners: promoBanners(find(documents, 'promo_banner', 'promo-banner')),
     readAt,
-    headerUsps: usps(find(documents, 'usps', 'header')),
+    headerUsps: toUsps(find(documents, 'usps', 'header')),
     headerLinks: links(find(documents, 'link_list', 'header-links')?.data.links),
     footerMenus: (find(documents, 'footer_navigation', 'footer-navigation')?.data.slices ?? []).flatMap((menu) => {
       const menuLinks = links(menu.items);
@@ -168,8 +169,8 @@ export function toLayout(documents: AllDocumentTypes[], readAt: number): LayoutC
 /** The checkout layout's content from its documents. */
 export function toCheckoutLayout(documents: AllDocumentTypes[]): CheckoutLayoutContent {
   return {
-    checkoutUsps: usps(find(documents, 'usps', 'checkout-header')),
-    cartUsps: usps(find(documents, 'usps', 'cart')),
+    checkoutUsps: toUsps(find(documents, 'usps', 'checkout-header')),
+    cartUsps: toUsps(find(documents, 'usps', 'cart')),
     paymentIcons: paymentIcons(find(documents, 'icons', 'payment-methods')),
   };
 }

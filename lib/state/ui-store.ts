@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
-/** The storefront's modals (spec §2 'Product page widgets', 'Add-to-cart popup'). */
-export type ModalId = 'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart';
+/** The storefront's modals (spec §2 'Product page widgets', 'Add-to-cart popup'; `zoom`: the PDP gallery's enlarged images). */
+export type ModalId = 'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart' | 'zoom';
 
 /** The open modal, what it shows, and where focus returns when it closes. */
 export interface OpenModal<Payload = unknown> {
