@@ -106,6 +106,8 @@ test("'Show all results' goes to /search/?q=<term>, which is then a recent searc
     .first();
   await category.click();
   await expect(page).toHaveURL(/\/search\/\?q=sneakers&category=\d+$/);
+  // A page past the end of the results is no page.
+  expect((await page.goto(`http://nl.localhost:${port}/search/?q=sneakers&page=99`))!.status()).toBe(404);
 
   await page.goto(`http://nl.localhost:${port}/`);
   await page.locator('header').getByRole('button', { name: t.open, exact: true }).click();

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 /** An article list item taken from the next list page's HTML. */
 interface LoadedItem {
@@ -90,6 +91,7 @@ export function BlogLoadMore({
     if (!link || !link.closest('[data-loaded]') || !isPlainClick(event) || link.target) return;
     if (link.origin !== window.location.origin) return;
     event.preventDefault();
+    startRouteProgress();
     router.push(`${link.pathname}${link.search}${link.hash}`);
   }
 

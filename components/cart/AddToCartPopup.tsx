@@ -16,6 +16,7 @@ import { ModalProductPreview } from '@/components/product/ModalProductPreview';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCartPopup.module.css';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 /** What the popup shows; the add that opened it puts this in the UI store. */
 export interface AddedToCartPayload {
@@ -61,6 +62,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
     try {
       await addVariant(variant.id);
       closeModal('addedToCart');
+      startRouteProgress();
       router.push('/cart/');
     } catch (caught) {
       setError(errorMessage(caught));

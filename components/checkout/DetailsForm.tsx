@@ -15,6 +15,7 @@ import { FormError } from '@/components/ui/FormError';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 interface Props {
   countries: { id: string; name: string; iso: string }[];
@@ -93,6 +94,7 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
     setFormError(null);
     try {
       await saveAddress({ variables: { input: { ...values, phoneNumber: values.phoneNumber || null } } });
+      startRouteProgress();
       router.push('/checkout/shipment/');
     } catch (caught) {
       const failure = CommerceError.from(caught);

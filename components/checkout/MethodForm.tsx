@@ -12,6 +12,7 @@ import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
 import styles from './MethodForm.module.css';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 interface Method {
   id: string;
@@ -55,6 +56,7 @@ export function MethodForm({
     try {
       if (step === 'shipment') {
         await saveShippingMethod({ variables: { id: choice } });
+        startRouteProgress();
         router.push('/checkout/payment/');
         return;
       }

@@ -17,6 +17,7 @@ import { SearchListbox } from './SearchListbox';
 import { FULL_SCREEN_PANEL_QUERY, useMediaQuery } from './use-media-query';
 import { useOverlaySearch } from './use-overlay-search';
 import styles from './SearchOverlay.module.css';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 interface Props {
   /** Whether the overlay is shown; the trigger owns it. */
@@ -86,6 +87,7 @@ export function SearchOverlay({ open, onClose, language, locale }: Props) {
   const close = () => dialogRef.current?.close();
   const follow = (url: string) => {
     addRecentSearch(term);
+    startRouteProgress();
     router.push(url);
     close();
   };

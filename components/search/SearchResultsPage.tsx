@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductListBody } from '@/components/catalog/ProductListBody';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -16,14 +17,15 @@ export const SEARCH_PAGE_PATH = '/search/';
  * the title 'Search results for …', and the product list of the term in the store's language
  * (full-text with stemming and typo tolerance in the back end) with the PLP's facets, sort and
  * paging (categories as filter options). Without a term, the form and a prompt; a page past the
- * end says that nothing matches.
+ * end answers 404.
  */
 export async function SearchResultsPage({ storefront, state }: { storefront: Storefront; state: PlpState }) {
   const t = await getTranslations('search');
   const tp = await getTranslations('plp');
   const title = state.search ? t('resultsTitle', { term: state.search }) : t('title');
   const data = state.search ? await listProducts(storefront.code, { search: state.search }, state) : null;
-  const beyond = data !== null && state.page > plpPageCount(data.totalCount);
+  // A page past the end is no page, as on a PLP (the page renders in full before it is sent: a 404).
+  if (data !== null && state.page > plpPageCount(data.totalCount)) notFound();
   return (
     <div>
       <Breadcrumbs current={t('title')} />
@@ -46,7 +48,7 @@ export async function SearchResultsPage({ storefront, state }: { storefront: Sto
           {t('submit')}
         </button>
       </form>
-      {data && !beyond ? (
+      {data ? (
         <ProductListBody
           data={data}
           state={state}
