@@ -118,7 +118,10 @@ export const AlternateUrls = graphql(`
   }
 `);
 
-/** Spec §7 pdp: product detail (with its media and size table id) and cross-selling groups. */
+/**
+ * Spec §7 pdp: product detail (with its media and size table id) and cross-selling groups. The card
+ * fields bring the size attribute name and the related products (the colour variants).
+ */
 export const Pdp = graphql(
   `
     query Pdp($sku: String!) {
@@ -131,21 +134,12 @@ export const Pdp = graphql(
           threesixty
           video
           sizeTableId
-          sizeAttributeName
           deliveryTime
           categories {
             id
             level
             name
             url
-          }
-          relatedProducts {
-            name
-            url
-            image
-            productNumber
-            type
-            active
           }
         }
         crossSellings {

@@ -1,5 +1,22 @@
 import { graphql, type ResultOf } from './graphql';
 
+/**
+ * What a small product tile shows (search overlay results, recently viewed): image, brand, name,
+ * price. Money in euros incl. VAT.
+ */
+export const ProductTileFields = graphql(`
+  fragment ProductTileFields on Product {
+    id
+    sku
+    name
+    brand
+    url
+    image
+    price
+    regular_price
+  }
+`);
+
 /** Product card fields (PLP, product slices, upsell). Money in euros incl. VAT. */
 export const ProductCardFields = graphql(`
   fragment ProductCardFields on Product {

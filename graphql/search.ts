@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from './graphql';
+import { ProductTileFields } from './fragments';
 
 /**
  * Spec §7 Search for the search overlay (§2 'Search overlay'): products with what a result card
@@ -7,41 +8,37 @@ import { graphql, type ResultOf } from './graphql';
  * (`isQuickSearch: true`, 3 products, §9); the wide full-screen panel asks `itemsPerPage` products
  * for its grid.
  */
-export const SearchOverlay = graphql(`
-  query SearchOverlay($search: String!, $isQuickSearch: Boolean, $itemsPerPage: Int) {
-    search(search: $search, isQuickSearch: $isQuickSearch, page: 1, itemsPerPage: $itemsPerPage) {
-      productData {
-        products {
-          id
-          sku
-          name
-          brand
-          url
-          image
-          price
-          regular_price
+export const SearchOverlay = graphql(
+  `
+    query SearchOverlay($search: String!, $isQuickSearch: Boolean, $itemsPerPage: Int) {
+      search(search: $search, isQuickSearch: $isQuickSearch, page: 1, itemsPerPage: $itemsPerPage) {
+        productData {
+          products {
+            ...ProductTileFields
+          }
+          totalCount
         }
-        totalCount
-      }
-      urlData {
-        urls {
-          url
-          label
-          page_group
-          parents {
-            label
+        urlData {
+          urls {
             url
+            label
+            page_group
+            parents {
+              label
+              url
+            }
+          }
+        }
+        urlSuggestData {
+          suggestions {
+            text
           }
         }
       }
-      urlSuggestData {
-        suggestions {
-          text
-        }
-      }
     }
-  }
-`);
+  `,
+  [ProductTileFields],
+);
 
 /**
  * Spec §7 Search, facets only: the category facet of a search term (`ProductData.aggregations`) for
