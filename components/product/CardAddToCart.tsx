@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShoppingBag } from 'lucide-react';
-import type { ProductCardData } from '@/graphql/fragments';
+import type { CardAddProduct } from '@/lib/product/card-add';
 import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 import { isComingSoon } from '@/lib/product/size-state';
 import { useUiStore } from '@/lib/state/StateProvider';
@@ -21,7 +21,7 @@ const SizeModal = dynamic(() => import('./SizeModal').then((module) => module.Si
  * sold-out size's 'Mail me' lead to the PDP, where the 'Mail me' form is. An icon button named
  * 'Add {brand name} to cart'; errors show below it, the cart unchanged.
  */
-export function CardAddToCart({ product }: { product: ProductCardData }) {
+export function CardAddToCart({ product }: { product: CardAddProduct }) {
   const t = useTranslations('product');
   const openModal = useUiStore((state) => state.openModal);
   const button = useRef<HTMLButtonElement>(null);

@@ -7,6 +7,7 @@ import { isMarketingLabelKey, saleLabelFor } from '@/lib/product/card-labels';
 import { countryOfLocale, hidesDiscountLabels } from '@/lib/pricing/belgium';
 import { Price } from './Price';
 import { CardAddToCart } from './CardAddToCart';
+import { cardAddProduct } from '@/lib/product/card-add';
 import { ColourThumbs } from './ColourThumbs';
 import { clsx as cx } from 'clsx';
 import styles from './ProductCard.module.css';
@@ -79,7 +80,7 @@ export function ProductCard({
       </Link>
       <Price price={product.price} regularPrice={product.regular_price} locale={locale} testId="card-price" />
       <ColourThumbs product={product} />
-      <CardAddToCart product={product} />
+      <CardAddToCart product={cardAddProduct(product)} />
     </article>
   );
 }
