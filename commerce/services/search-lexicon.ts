@@ -139,7 +139,9 @@ function compoundParts(lexicon: Lexicon, word: string): string[] | null {
   for (let cut = word.length - 3; cut >= 3; cut--) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
-    if (lexicon.set.has(head) && isKnown(lexicon, tail)) return [head, tail];
+    // The tail a whole word, or a longer beginning of one ("damentasche" → damen + taschen).
+    if (lexicon.set.has(head) && (lexicon.set.has(tail) || (tail.length >= 4 && isKnown(lexicon, tail))))
+      return [head, tail];
   }
   return null;
 }
@@ -161,7 +163,7 @@ function dutchBase(lexicon: Lexicon, word: string): string | null {
 
 /**
  * What each search word may match in `lang`, given the catalog's words: a synonym's catalog words;
- * else, for a word no catalog word starts with, its compound parts, a Dutch diminutive's base, its
+ * else, for a word no catalog word starts with, a Dutch diminutive's base, its compound parts, its
  * nearest spellings (1 typo up to 5 letters, 2 from 6), or the catalog word it ends with. The word
  * itself is always the first alternative (its stem may still match: "zwarte" → zwart).
  */
@@ -181,10 +183,10 @@ export function searchTerms(lexicon: Lexicon, lang: Lang, words: string[]): Sear
         synonyms[0]!,
       );
     if (isKnown(lexicon, word)) return term(word, [], null);
-    const parts = compoundParts(lexicon, word);
-    if (parts) return term(word, [parts], parts.join(' '));
     const base = lang === 'nl' ? dutchBase(lexicon, word) : null;
     if (base) return term(word, [[base]], base);
+    const parts = compoundParts(lexicon, word);
+    if (parts) return term(word, [parts], parts.join(' '));
     const near = corrections(lexicon, word);
     // An inflected form ("zwarte", "noires") is no misspelling: its stem matches, so nothing to correct.
     if (near.length)
