@@ -311,34 +311,39 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
   const sortKey = normalizeSort(args.sort);
 
   let conditions = await searchConditions(db, lang, args.search ?? '', args.filters);
+  const order = (): SQL => {
+    const relevance = conditions.text ? sql`${relevanceOrder(conditions)}, ` : sql``;
+    const orders: Record<string, SQL> = {
+      recommended: sql`${relevance}p.position ASC, p.id ASC`,
+      new: sql`p.release_date DESC NULLS LAST, p.id ASC`,
+      sale: sql`(CASE WHEN p.sale_price_cents IS NULL THEN 0 ELSE (p.price_cents - p.sale_price_cents)::float / p.price_cents END) DESC, p.id ASC`,
+      'name-asc': sql`pt.name ASC, p.id ASC`,
+      'name-desc': sql`pt.name DESC, p.id ASC`,
+      'price-asc': sql`${EFFECTIVE_PRICE} ASC, p.id ASC`,
+      'price-desc': sql`${EFFECTIVE_PRICE} DESC, p.id ASC`,
+    };
+    return orders[sortKey]!;
+  };
+  // The page and the total in one pass over the matches; a page past the end counts apart.
+  const pageRows = async () =>
+    rowsOf<{ id: number; total: number }>(
+      await db.execute(
+        sql`SELECT p.id, count(*) OVER ()::int AS total ${searchFrom(conditions)} ORDER BY ${order()} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`,
+      ),
+    );
   const count = async () =>
     Number(
       rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${searchFrom(conditions)}`))[0]?.n ?? 0,
     );
-  let totalCount = await count();
+  let idRows = await pageRows();
+  let totalCount = idRows.length ? Number(idRows[0]!.total) : await count();
   const relaxed = totalCount === 0 ? relaxedConditions(conditions) : null;
   if (relaxed) {
     // No product has every word: show those with the most of them rather than nothing.
     conditions = relaxed;
-    totalCount = await count();
+    idRows = await pageRows();
+    totalCount = idRows.length ? Number(idRows[0]!.total) : await count();
   }
-  const relevance = conditions.text ? sql`${relevanceOrder(conditions)}, ` : sql``;
-  const order: Record<string, SQL> = {
-    recommended: sql`${relevance}p.position ASC, p.id ASC`,
-    new: sql`p.release_date DESC NULLS LAST, p.id ASC`,
-    sale: sql`(CASE WHEN p.sale_price_cents IS NULL THEN 0 ELSE (p.price_cents - p.sale_price_cents)::float / p.price_cents END) DESC, p.id ASC`,
-    'name-asc': sql`pt.name ASC, p.id ASC`,
-    'name-desc': sql`pt.name DESC, p.id ASC`,
-    'price-asc': sql`${EFFECTIVE_PRICE} ASC, p.id ASC`,
-    'price-desc': sql`${EFFECTIVE_PRICE} DESC, p.id ASC`,
-  };
-  const idRows = totalCount
-    ? rowsOf<{ id: number }>(
-        await db.execute(
-          sql`SELECT p.id ${searchFrom(conditions)} ORDER BY ${order[sortKey]} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`,
-        ),
-      )
-    : [];
   const ids = idRows.map((r) => Number(r.id));
   const dtos = await loadProducts(db, ids, store);
   const products = ids.map((id) => dtos.get(id)).filter((p): p is ProductDto => !!p);

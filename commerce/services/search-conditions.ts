@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TS_CONFIG, type Lang } from '../config/stores';
 import { loadCategories } from './catalog-tree';
 import { today, type Tx } from './common';
-import { searchLexicon, searchTerms, tsQueryText, type SearchTerm } from './search-lexicon';
+import { askedColours, searchLexicon, searchTerms, tsQueryText, type SearchTerm } from './search-lexicon';
 
 /** Filter names a search accepts (schema `SearchFilterInput`); `colour` and `gender` are aliases. */
 export const FILTER_NAMES = ['category', 'segment', 'brand', 'sku', 'color', 'size', 'price', 'sale', 'new'] as const;
@@ -79,6 +79,8 @@ export interface SearchConditions {
   words: string[];
   /** The words with their synonyms, corrections and compound parts (see `searchTerms`). */
   terms: SearchTerm[];
+  /** The colour names (`product_translations.color_name`) the words name: those products first. */
+  colours: string[];
   /** `all`: every term matches (the first try); `any`: at least one (when no product has all). */
   mode: 'all' | 'any';
   /** Full-text match (stemmed prefixes, GIN index on `search_vector`); null without search words. */
@@ -105,7 +107,9 @@ export async function searchConditions(
   // A lone letter ("sac à main", "d'été") says nothing once other words are there.
   const meaningful = words.filter((w) => w.length > 1 || /\d/.test(w));
   const textWords = meaningful.length ? meaningful : words;
-  const terms = textWords.length ? searchTerms(await searchLexicon(db, lang), lang, textWords) : [];
+  const lexicon = textWords.length ? await searchLexicon(db, lang) : null;
+  const terms = lexicon ? searchTerms(lexicon, lang, textWords) : [];
+  const colours = lexicon ? askedColours(lexicon, terms) : [];
   const result = new Map<FilterName, SQL>();
   const selected = new Map<FilterName, string[]>();
   for (const filter of filters ?? []) {
@@ -119,7 +123,8 @@ export async function searchConditions(
     // The same filter twice narrows like two filters.
     result.set(name as FilterName, earlier ? sql`(${earlier} AND ${condition})` : condition);
   }
-  return { lang, words, terms, mode: 'all', text: textCondition(lang, terms, 'all'), filters: result, selected };
+  const text = textCondition(lang, terms, 'all');
+  return { lang, words, terms, colours, mode: 'all', text, filters: result, selected };
 }
 
 /**
@@ -134,17 +139,20 @@ export function relaxedConditions(conditions: SearchConditions): SearchCondition
 
 /**
  * ORDER BY terms for relevance, most relevant first: in `any` mode how many terms a product
- * matches; then whether a term names its colour (a model can share a colour's name: "rosa Kleid"
- * asks for pink dresses before the Rosa dress in black); then `ts_rank` (name words weigh more than
- * brand, colour and category words).
+ * matches; then whether it has a colour the words name (a model can share a colour's name: "rosa
+ * Kleid" asks for pink dresses before the Rosa dress in black); then `ts_rank` (name words weigh
+ * more than brand, colour and category words).
  */
 export function relevanceOrder(conditions: SearchConditions): SQL {
-  const { lang, terms, mode } = conditions;
-  const colour = sql`(to_tsvector(${TS_CONFIG[lang]}::regconfig, unaccent(pt.color_name)) @@ ${tsQuery(lang, terms, 'any')}) DESC`;
-  const rank = sql`ts_rank(pt.search_vector, ${tsQuery(lang, terms, mode)}) DESC`;
-  if (mode === 'all') return sql`${colour}, ${rank}`;
-  const matched = terms.map((term) => sql`(pt.search_vector @@ ${tsQuery(lang, [term], 'all')})::int`);
-  return sql`(${sql.join(matched, sql` + `)}) DESC, ${colour}, ${rank}`;
+  const { lang, terms, mode, colours } = conditions;
+  const parts: SQL[] = [];
+  if (mode === 'any') {
+    const matched = terms.map((term) => sql`(pt.search_vector @@ ${tsQuery(lang, [term], 'all')})::int`);
+    parts.push(sql`(${sql.join(matched, sql` + `)}) DESC`);
+  }
+  if (colours.length) parts.push(sql`(pt.color_name IN ${colours}) DESC`);
+  parts.push(sql`ts_rank(pt.search_vector, ${tsQuery(lang, terms, mode)}) DESC`);
+  return sql.join(parts, sql`, `);
 }
 
 async function filterCondition(db: Tx, lang: Lang, name: FilterName, values: string[]): Promise<SQL> {

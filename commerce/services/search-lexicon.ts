@@ -10,6 +10,8 @@ const LEXICON_TTL_MS = 10 * 60_000;
 export interface Lexicon {
   words: string[];
   set: Set<string>;
+  /** The colour names (`product_translations.color_name`) with their words as the lexicon has them. */
+  colours: { name: string; words: string[] }[];
 }
 
 interface Cached {
@@ -26,8 +28,13 @@ async function loadLexicon(db: Tx, lang: Lang): Promise<Lexicon> {
     await db.execute(sql`SELECT DISTINCT w FROM product_translations pt,
       regexp_split_to_table(pt.search_text, '[^[:alnum:]]+') AS w WHERE pt.lang = ${lang} AND w <> ''`),
   );
+  const colourRows = rowsOf<{ name: string; plain: string }>(
+    await db.execute(sql`SELECT DISTINCT color_name AS name, lower(unaccent(color_name)) AS plain
+      FROM product_translations WHERE lang = ${lang}`),
+  );
   const words = rows.map((r) => r.w).sort();
-  return { words, set: new Set(words) };
+  const colours = colourRows.map((r) => ({ name: r.name, words: r.plain.split(/[^\p{L}\p{N}]+/u).filter(Boolean) }));
+  return { words, set: new Set(words), colours };
 }
 
 /**
@@ -208,6 +215,18 @@ export function searchTerms(lexicon: Lexicon, lang: Lang, words: string[]): Sear
 export function tsQueryText(terms: SearchTerm[], mode: 'all' | 'any'): string {
   const term = (t: SearchTerm) => `(${t.alternatives.map((parts) => `(${parts.join(' & ')})`).join(' | ')})`;
   return terms.map(term).join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/**
+ * The colour names (as stored) the search asks for: every word of the name matched by one of the
+ * terms' alternatives as the lexicon spells it ("zwarte" through its correction zwart, "rosa"
+ * itself). Stemming is not applied here: it only breaks ties, where a model shares a colour's name.
+ */
+export function askedColours(lexicon: Lexicon, terms: SearchTerm[]): string[] {
+  const operands = terms.flatMap((t) => t.alternatives.flat());
+  const matches = (word: string) =>
+    operands.some((o) => (o.endsWith(':*') ? word.startsWith(o.slice(0, -2)) : word === o));
+  return lexicon.colours.filter((c) => c.words.length && c.words.every(matches)).map((c) => c.name);
 }
 
 /** The search text with every corrected word as the catalog spells it ("snaekers" → "sneakers"); null when none was. */

@@ -47,7 +47,7 @@ async function search(store: string, text: string) {
 const sorted = (skus: string[]) => [...skus].sort();
 
 describe('search words', () => {
-  const lexicon = (words: string[]): Lexicon => ({ words: [...words].sort(), set: new Set(words) });
+  const lexicon = (words: string[]): Lexicon => ({ words: [...words].sort(), set: new Set(words), colours: [] });
   const nl = lexicon(['dames', 'heren', 'jurk', 'laars', 'laarzen', 'rood', 'roze', 'schoenen', 'sneakers', 'zwart']);
 
   it('counts a swap of two letters as one edit and stops above the limit', () => {
