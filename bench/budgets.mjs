@@ -9,4 +9,8 @@ export const BUDGETS = {
   throughputRatio: 0.8,
   /** Lighthouse mobile performance, median of the runs, per page type: at least. */
   lighthouseScore: 0.95,
+  /** Search API p95 latency (quick search and search page) ÷ a trivial GraphQL query's p95, same path: at most. */
+  searchLatencyRatio: 100,
+  /** Share of the quality queries (bench/search-queries.mjs) with the expected products in the top 3: at least. */
+  searchQuality: 0.9,
 };
