@@ -3,6 +3,7 @@ export declare const BUDGETS: {
   pdpBundleRatio: number;
   throughputRatio: number;
   lighthouseScore: number;
-  searchLatencyRatio: number;
+  searchQuickRatio: number;
+  searchPageRatio: number;
   searchQuality: number;
 };
