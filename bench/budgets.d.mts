@@ -1,2 +1,9 @@
 /** Types of bench/budgets.mjs for the TypeScript tests. */
-export declare const BUDGETS: { pdpBundleRatio: number; throughputRatio: number; lighthouseScore: number };
+export declare const BUDGETS: {
+  pdpBundleRatio: number;
+  throughputRatio: number;
+  lighthouseScore: number;
+  searchQuickRatio: number;
+  searchPageRatio: number;
+  searchQuality: number;
+};

@@ -13,21 +13,32 @@
  *   throughput of the run that starts at the revalidation.
  * - lighthouse: mobile performance (lighthouse 12, simulated throttling) of home, PLP, PDP, cart and
  *   checkout, median of `--runs` runs, with LCP (ms), TBT (ms) and CLS; budget ≥ 0.95.
+ * - search (bench/search.mjs, issue 8): on 20,000 style-colours, median and p95 latency of the
+ *   search overlay's quick search (3 products) and of the search page (24 products and facets) over
+ *   the quality queries of bench/search-queries.mjs, ÷ a trivial GraphQL query on the same path;
+ *   budgets p95 ≤ 75× (quick) and ≤ 300× (page, mostly its facets). Their top-3 quality per
+ *   language with the misses; budget ≥ 90%. It runs the commerce GraphQL API in process on its own
+ *   catalog (`.data-bench-search`, seeded on the first run) and needs neither the build nor the
+ *   servers: `--only=search` starts neither.
  *
  * Builds the shop into `.next-bench` and the empty page (skip with `--skip-build`), starts both on
  * ports 3400 and 3401 on an embedded database in `.data-bench` (seeded on the first run), prints every figure and
- * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse`, `--runs=3`,
- * `--duration=10` (seconds per throughput run).
+ * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse,search`, `--runs=3`,
+ * `--duration=10` (seconds per throughput run), `--search-rounds=3` (timed passes over the search
+ * queries), `--search-database-url=postgres://…` (search on a PostgreSQL database, seeded when empty).
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BUDGETS } from './budgets.mjs';
 import { firstLoadJsBytes, PRODUCT_LINK, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
+import { searchBench } from './search.mjs';
 import { benchOptions, buildEmptyApp, buildShop, seedOnce, startEmptyApp, startShop, waitFor } from './shop.mjs';
 
 const args = benchOptions();
-const only = new Set((args.only ?? 'bundle,throughput,lighthouse').split(','));
+const only = new Set((args.only ?? 'bundle,throughput,lighthouse,search').split(','));
+/** The sections that measure the built shop (the search section needs neither build nor servers). */
+const shopSections = ['bundle', 'throughput', 'lighthouse'].filter((section) => only.has(section));
 const runs = Number(args.runs ?? 3);
 const duration = Number(args.duration ?? 10);
 
@@ -198,21 +209,31 @@ async function lighthouse(paths, cookie) {
 }
 
 try {
-  if (!args['skip-build']) {
-    buildShop();
-    buildEmptyApp();
+  if (shopSections.length) {
+    if (!args['skip-build']) {
+      buildShop();
+      buildEmptyApp();
+    }
+    seedOnce();
+    stops.push(startShop(PORT, apiKey, { REVALIDATE_SECRET: revalidateSecret }));
+    stops.push(startEmptyApp(EMPTY_PORT));
+    await waitFor(origin, host);
+    await waitFor(`http://127.0.0.1:${EMPTY_PORT}`, `localhost:${EMPTY_PORT}`);
+    const paths = await pages();
+    const cookie = await cartCookie();
+    console.log(`# Benchmarks (${new Date().toISOString().slice(0, 10)}, NL storefront, PDP ${paths.pdp})`);
+    if (only.has('bundle')) await bundle(paths, cookie);
+    if (only.has('throughput')) await throughput(paths, cookie);
+    if (only.has('lighthouse')) await lighthouse(paths, cookie);
+  } else {
+    console.log(`# Benchmarks (${new Date().toISOString().slice(0, 10)})`);
   }
-  seedOnce();
-  stops.push(startShop(PORT, apiKey, { REVALIDATE_SECRET: revalidateSecret }));
-  stops.push(startEmptyApp(EMPTY_PORT));
-  await waitFor(origin, host);
-  await waitFor(`http://127.0.0.1:${EMPTY_PORT}`, `localhost:${EMPTY_PORT}`);
-  const paths = await pages();
-  const cookie = await cartCookie();
-  console.log(`# Benchmarks (${new Date().toISOString().slice(0, 10)}, NL storefront, PDP ${paths.pdp})`);
-  if (only.has('bundle')) await bundle(paths, cookie);
-  if (only.has('throughput')) await throughput(paths, cookie);
-  if (only.has('lighthouse')) await lighthouse(paths, cookie);
+  if (only.has('search')) {
+    // The shop's servers are done: stopped, they take nothing from the search's timings.
+    for (const stop of stops.splice(0)) stop();
+    const rounds = Number(args['search-rounds'] ?? 3);
+    missed.push(...(await searchBench({ rounds, databaseUrl: args['search-database-url'] })));
+  }
   console.log(missed.length ? `\nBudgets missed: ${missed.join('; ')}` : '\nEvery budget met.');
   process.exitCode = missed.length ? 1 : 0;
 } finally {

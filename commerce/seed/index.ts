@@ -409,6 +409,9 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
       );
     }
   });
+  // Planner statistics now: PGlite has no autovacuum to gather them, and without them the search's
+  // and the facets' plans guess (about 15% slower on 20,000 style-colours).
+  await db.execute(sql`ANALYZE`);
   return imageJobs(db);
 }
 

@@ -7,9 +7,6 @@ import {
   MAX_ITEMS_PER_PAGE,
   QUICK_SEARCH_ITEMS,
   SALUTATIONS,
-  SEARCH_SUGGESTION_LIMIT,
-  SEARCH_URL_LIMIT,
-  TS_CONFIG,
   type Lang,
   type StoreDefinition,
 } from '../config/stores';
@@ -19,7 +16,15 @@ import { euros, rowsOf, today, type Tx } from './common';
 import { loadCategories, type CategoryNode } from './catalog-tree';
 import { searchAggregations } from './facets';
 import { crossSellingRefs, sizeTableIdOf, threeSixtyUrls, videoUrl } from './product-extras';
-import { EFFECTIVE_PRICE, searchConditions, searchFrom, type SearchConditions } from './search-conditions';
+import {
+  EFFECTIVE_PRICE,
+  relaxedConditions,
+  relevanceOrder,
+  searchConditions,
+  searchFrom,
+  type SearchConditions,
+} from './search-conditions';
+import { searchSuggestions, searchUrls } from './search-suggestions';
 
 export { loadCategories, type CategoryNode };
 export { searchWords } from './search-conditions';
@@ -297,14 +302,16 @@ export function productDataAggregations(db: Tx, productData: { [FACETS]?: FacetS
 }
 
 /**
- * §7 Search: full-text search in the store's language plus filters, sort and paging. itemsPerPage
- * defaults to QUICK_SEARCH_ITEMS (3) for a quick search, else DEFAULT_ITEMS_PER_PAGE (24), and is
- * clamped to 1..MAX_ITEMS_PER_PAGE; at most SEARCH_URL_LIMIT urls and SEARCH_SUGGESTION_LIMIT
- * suggestions (5 each). Prices in euros incl. the store's VAT.
+ * §7 Search: full-text search in the store's language plus filters, sort and paging. Every word
+ * must match, as typed (stemmed, accent-free, a prefix unless it is a whole catalog word) or as
+ * corrected, split or translated by `searchTerms` (search-lexicon.ts); when no product matches
+ * every word, those matching the most words come first. itemsPerPage defaults to
+ * QUICK_SEARCH_ITEMS (3) for a quick search, else DEFAULT_ITEMS_PER_PAGE (24), and is clamped to
+ * 1..MAX_ITEMS_PER_PAGE; at most SEARCH_URL_LIMIT urls and SEARCH_SUGGESTION_LIMIT suggestions
+ * (5 each, see search-suggestions.ts). Prices in euros incl. the store's VAT.
  */
 export async function searchCatalog(db: Tx, store: StoreDefinition, args: SearchArgs) {
   const lang = store.lang;
-  const cfg = TS_CONFIG[lang];
   // No SDL default for itemsPerPage: only here can an omitted value depend on isQuickSearch.
   const itemsPerPage = Math.min(
     MAX_ITEMS_PER_PAGE,
@@ -313,59 +320,47 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
   const page = Math.max(1, args.page ?? 1);
   const sortKey = normalizeSort(args.sort);
 
-  const conditions = await searchConditions(db, lang, args.search ?? '', args.filters);
-  const { words } = conditions;
-  const q = words.join(' ');
-  const tsq = words.map((w) => `${w}:*`).join(' & ');
-  const rank = words.length
-    ? sql`ts_rank(pt.search_vector, to_tsquery(${cfg}::regconfig, ${tsq})) + word_similarity(${q}, pt.search_text)`
-    : sql`0`;
-  const order: Record<string, SQL> = {
-    recommended: words.length ? sql`${rank} DESC, p.position ASC, p.id ASC` : sql`p.position ASC, p.id ASC`,
-    new: sql`p.release_date DESC NULLS LAST, p.id ASC`,
-    sale: sql`(CASE WHEN p.sale_price_cents IS NULL THEN 0 ELSE (p.price_cents - p.sale_price_cents)::float / p.price_cents END) DESC, p.id ASC`,
-    'name-asc': sql`pt.name ASC, p.id ASC`,
-    'name-desc': sql`pt.name DESC, p.id ASC`,
-    'price-asc': sql`${EFFECTIVE_PRICE} ASC, p.id ASC`,
-    'price-desc': sql`${EFFECTIVE_PRICE} DESC, p.id ASC`,
+  let conditions = await searchConditions(db, lang, args.search ?? '', args.filters);
+  const order = (): SQL => {
+    const relevance = conditions.text ? sql`${relevanceOrder(conditions)}, ` : sql``;
+    const orders: Record<string, SQL> = {
+      recommended: sql`${relevance}p.position ASC, p.id ASC`,
+      new: sql`p.release_date DESC NULLS LAST, p.id ASC`,
+      sale: sql`(CASE WHEN p.sale_price_cents IS NULL THEN 0 ELSE (p.price_cents - p.sale_price_cents)::float / p.price_cents END) DESC, p.id ASC`,
+      'name-asc': sql`pt.name ASC, p.id ASC`,
+      'name-desc': sql`pt.name DESC, p.id ASC`,
+      'price-asc': sql`${EFFECTIVE_PRICE} ASC, p.id ASC`,
+      'price-desc': sql`${EFFECTIVE_PRICE} DESC, p.id ASC`,
+    };
+    return orders[sortKey]!;
   };
-  const from = searchFrom(conditions);
-  const countRows = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${from}`));
-  const totalCount = Number(countRows[0]?.n ?? 0);
-  const idRows = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`SELECT p.id ${from} ORDER BY ${order[sortKey]} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`,
-    ),
-  );
+  // The page and the total in one pass over the matches; a page past the end counts apart.
+  const pageRows = async () =>
+    rowsOf<{ id: number; total: number }>(
+      await db.execute(
+        sql`SELECT p.id, count(*) OVER ()::int AS total ${searchFrom(conditions)} ORDER BY ${order()} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`,
+      ),
+    );
+  const count = async () =>
+    Number(
+      rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${searchFrom(conditions)}`))[0]?.n ?? 0,
+    );
+  let idRows = await pageRows();
+  let totalCount = idRows.length ? Number(idRows[0]!.total) : await count();
+  const relaxed = totalCount === 0 ? relaxedConditions(conditions) : null;
+  if (relaxed) {
+    // No product has every word: show those with the most of them rather than nothing.
+    conditions = relaxed;
+    idRows = await pageRows();
+    totalCount = idRows.length ? Number(idRows[0]!.total) : await count();
+  }
   const ids = idRows.map((r) => Number(r.id));
   const dtos = await loadProducts(db, ids, store);
   const products = ids.map((id) => dtos.get(id)).filter((p): p is ProductDto => !!p);
-
-  let urls: { url: string; label: string; page_group: string; parents: unknown }[] = [];
-  let suggestions: { text: string }[] = [];
-  if (words.length) {
-    const urlRows = rowsOf<{ url: string; label: string; parents: unknown; level: number }>(
-      await db.execute(sql`SELECT u.url, u.label, u.parents, c.level FROM url_records u JOIN categories c ON c.id = u.category_id
-        WHERE u.store_key = ${store.key} AND u.page_type = 'plp' AND (lower(unaccent(u.label)) LIKE ${`%${q}%`} OR ${q} <% lower(unaccent(u.label)))
-        ORDER BY word_similarity(${q}, lower(unaccent(u.label))) DESC, c.level ASC, u.url ASC LIMIT ${SEARCH_URL_LIMIT}`),
-    );
-    urls = urlRows.map((r) => ({
-      url: r.url,
-      label: r.label,
-      page_group: Number(r.level) === 2 ? 'Category' : 'Plp',
-      parents: r.parents ?? [],
-    }));
-    const sugRows = rowsOf<{ text: string }>(
-      await db.execute(sql`SELECT text FROM (
-          SELECT pt.name AS text, max(word_similarity(${q}, pt.search_text)) AS score FROM product_translations pt
-          WHERE pt.lang = ${lang} AND ${q} <% pt.search_text GROUP BY pt.name
-          UNION ALL
-          SELECT b.name AS text, word_similarity(${q}, lower(unaccent(b.name))) + 0.1 AS score FROM brands b
-          WHERE ${q} <% lower(unaccent(b.name)) OR lower(unaccent(b.name)) LIKE ${`${q}%`}
-        ) x ORDER BY score DESC, text ASC LIMIT ${SEARCH_SUGGESTION_LIMIT}`),
-    );
-    suggestions = sugRows.map((r) => ({ text: r.text }));
-  }
+  const [urls, suggestions] = await Promise.all([
+    searchUrls(db, store, conditions),
+    searchSuggestions(db, store, conditions),
+  ]);
   return {
     productData: {
       products,

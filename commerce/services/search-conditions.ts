@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TS_CONFIG, type Lang } from '../config/stores';
 import { loadCategories } from './catalog-tree';
 import { today, type Tx } from './common';
+import { askedColours, searchLexicon, searchTerms, tsQueryText, type SearchTerm } from './search-lexicon';
 
 /** Filter names a search accepts (schema `SearchFilterInput`); `colour` and `gender` are aliases. */
 export const FILTER_NAMES = ['category', 'segment', 'brand', 'sku', 'color', 'size', 'price', 'sale', 'new'] as const;
@@ -76,12 +77,24 @@ export const EFFECTIVE_PRICE = sql`COALESCE(p.sale_price_cents, p.price_cents)`;
 export interface SearchConditions {
   lang: Lang;
   words: string[];
-  /** Full-text (stemmed, prefix) or trigram match; null without search words. */
+  /** The words with their synonyms, corrections and compound parts (see `searchTerms`). */
+  terms: SearchTerm[];
+  /** The colour names (`product_translations.color_name`) the words name: those products first. */
+  colours: string[];
+  /** `all`: every term matches (the first try); `any`: at least one (when no product has all). */
+  mode: 'all' | 'any';
+  /** Full-text match (stemmed prefixes, GIN index on `search_vector`); null without search words. */
   text: SQL | null;
   filters: Map<FilterName, SQL>;
   /** The selected values per filter, as sent (for `selected` in the facets). */
   selected: Map<FilterName, string[]>;
 }
+
+const tsQuery = (lang: Lang, terms: SearchTerm[], mode: 'all' | 'any') =>
+  sql`to_tsquery(${TS_CONFIG[lang]}::regconfig, ${tsQueryText(terms, mode)})`;
+
+const textCondition = (lang: Lang, terms: SearchTerm[], mode: 'all' | 'any') =>
+  terms.length ? sql`pt.search_vector @@ ${tsQuery(lang, terms, mode)}` : null;
 
 /** Builds the conditions of a search text and filters in a store language. */
 export async function searchConditions(
@@ -91,11 +104,12 @@ export async function searchConditions(
   filters: readonly { name: string; values: string[] }[] | null | undefined,
 ): Promise<SearchConditions> {
   const words = searchWords(search);
-  const q = words.join(' ');
-  const tsq = words.map((w) => `${w}:*`).join(' & ');
-  const text = words.length
-    ? sql`(pt.search_vector @@ to_tsquery(${TS_CONFIG[lang]}::regconfig, ${tsq}) OR ${q} <% pt.search_text)`
-    : null;
+  // A lone letter ("sac à main", "d'été") says nothing once other words are there.
+  const meaningful = words.filter((w) => w.length > 1 || /\d/.test(w));
+  const textWords = meaningful.length ? meaningful : words;
+  const lexicon = textWords.length ? await searchLexicon(db, lang) : null;
+  const terms = lexicon ? searchTerms(lexicon, lang, textWords) : [];
+  const colours = lexicon ? askedColours(lexicon, terms) : [];
   const result = new Map<FilterName, SQL>();
   const selected = new Map<FilterName, string[]>();
   for (const filter of filters ?? []) {
@@ -109,7 +123,36 @@ export async function searchConditions(
     // The same filter twice narrows like two filters.
     result.set(name as FilterName, earlier ? sql`(${earlier} AND ${condition})` : condition);
   }
-  return { lang, words, text, filters: result, selected };
+  const text = textCondition(lang, terms, 'all');
+  return { lang, words, terms, colours, mode: 'all', text, filters: result, selected };
+}
+
+/**
+ * The same search with the text relaxed to any of its terms: for a search no product matches in
+ * full ("zwarte leren laarzen": the catalog has no leather in its searchable text). Null when there
+ * is nothing to relax (fewer than two terms, or relaxed already).
+ */
+export function relaxedConditions(conditions: SearchConditions): SearchConditions | null {
+  if (conditions.mode === 'any' || conditions.terms.length < 2) return null;
+  return { ...conditions, mode: 'any', text: textCondition(conditions.lang, conditions.terms, 'any') };
+}
+
+/**
+ * ORDER BY terms for relevance, most relevant first: in `any` mode how many terms a product
+ * matches; then whether it has a colour the words name (a model can share a colour's name: "rosa
+ * Kleid" asks for pink dresses before the Rosa dress in black); then `ts_rank` (name words weigh
+ * more than brand, colour and category words).
+ */
+export function relevanceOrder(conditions: SearchConditions): SQL {
+  const { lang, terms, mode, colours } = conditions;
+  const parts: SQL[] = [];
+  if (mode === 'any') {
+    const matched = terms.map((term) => sql`(pt.search_vector @@ ${tsQuery(lang, [term], 'all')})::int`);
+    parts.push(sql`(${sql.join(matched, sql` + `)}) DESC`);
+  }
+  if (colours.length) parts.push(sql`(pt.color_name IN ${colours}) DESC`);
+  parts.push(sql`ts_rank(pt.search_vector, ${tsQuery(lang, terms, mode)}) DESC`);
+  return sql.join(parts, sql`, `);
 }
 
 async function filterCondition(db: Tx, lang: Lang, name: FilterName, values: string[]): Promise<SQL> {
