@@ -95,10 +95,13 @@ export const UrlRecord = graphql(`
   }
 `);
 
-/** Spec §7 Search, counting only: how many products a PLP lists (its page count for the 404 of a page past the end). */
+/**
+ * Spec §7 Search, counting only: how many products a PLP or the search results list (their page
+ * count for the 404 of a page past the end).
+ */
 export const PlpProductCount = graphql(`
-  query PlpProductCount($filters: [SearchFilterInput!]) {
-    search(search: "", filters: $filters, plp: true, page: 1, itemsPerPage: 1) {
+  query PlpProductCount($search: String! = "", $filters: [SearchFilterInput!]) {
+    search(search: $search, filters: $filters, plp: true, page: 1, itemsPerPage: 1) {
       productData {
         totalCount
       }

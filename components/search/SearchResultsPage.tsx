@@ -1,3 +1,4 @@
+import { SEARCH_RESULTS_PATH } from '@/lib/routing/storefront-path';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductListBody } from '@/components/catalog/ProductListBody';
@@ -10,7 +11,7 @@ import type { Storefront } from '@/lib/stores';
 import styles from './SearchResultsPage.module.css';
 
 /** The results page's address (the overlay's 'Show all results' and the form below lead here). */
-export const SEARCH_PAGE_PATH = '/search/';
+export const SEARCH_PAGE_PATH = SEARCH_RESULTS_PATH;
 
 /**
  * The search results page (spec §2 '/search/?q='; issue 8 scope 4): a search form holding the term,
@@ -24,7 +25,7 @@ export async function SearchResultsPage({ storefront, state }: { storefront: Sto
   const tp = await getTranslations('plp');
   const title = state.search ? t('resultsTitle', { term: state.search }) : t('title');
   const data = state.search ? await listProducts(storefront.code, { search: state.search }, state) : null;
-  // A page past the end is no page, as on a PLP (the page renders in full before it is sent: a 404).
+  // A page past the end is no page, as on a PLP (proxy.ts answers it with 404 first; this covers results that shrank since).
   if (data !== null && state.page > plpPageCount(data.totalCount)) notFound();
   return (
     <div>

@@ -12,7 +12,7 @@ import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
 import type { StoreCode } from '@/lib/stores';
 import { blogPathExists } from '@/lib/prismic/blog-exists';
 import { lookbookPathExists } from '@/lib/prismic/lookbook-queries';
-import { classifyStorefrontPath, SKU_PATTERN } from './storefront-path';
+import { classifyStorefrontPath, SEARCH_RESULTS_PATH, SKU_PATTERN } from './storefront-path';
 
 /** How long an answer is kept, in ms: as long as the catalog and content reads it mirrors (60 s). */
 export const PATH_EXISTS_TTL_MS = 60_000;
@@ -42,6 +42,7 @@ export async function storefrontPathExists(
   pathname: string,
   state: PlpState = DEFAULT_PLP_STATE,
 ): Promise<boolean> {
+  if (pathname === SEARCH_RESULTS_PATH) return searchResultsHavePage(store, state);
   const lookup = classifyStorefrontPath(pathname);
   if (lookup.kind === 'app-route') return true;
   if (lookup.kind === 'internal') return false;
@@ -77,6 +78,32 @@ export async function storefrontPathExists(
 /** Forgets every kept answer (after a catalog or content revalidation). */
 export function forgetPathAnswers(): void {
   answers.clear();
+}
+
+/**
+ * Whether the search results page has the requested page: page 1 always (a term without results
+ * says so), a later page only with that many pages of results for the term and filters.
+ */
+async function searchResultsHavePage(store: StoreCode, state: PlpState): Promise<boolean> {
+  if (state.page === 1) return true;
+  if (!state.search) return false;
+  const key = `${store}|${SEARCH_RESULTS_PATH}|${plpQuery(state)}`;
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  try {
+    const { data, error } = await processApolloClient('default').query({
+      query: PlpProductCount,
+      variables: { search: state.search, filters: searchFilters(state) },
+      context: { store },
+    });
+    if (error) throw error;
+    const exists = state.page <= plpPageCount(data?.search.productData.totalCount ?? 0);
+    answers.set(key, exists);
+    return exists;
+  } catch (error) {
+    console.error(`[routing] could not count the search results (${store}); serving the page`, error);
+    return true;
+  }
 }
 
 /**

@@ -27,6 +27,9 @@ export const APP_ROUTE_SEGMENTS = [
  */
 export const INTERNAL_ROUTE_SEGMENTS = ['legacy-product', 'list-page'] as const;
 
+/** The search results page (spec §2 '/search/', query parameter q). */
+export const SEARCH_RESULTS_PATH = '/search/';
+
 /** `NNNNNN.NNN` (spec §3 SKU). */
 export const SKU_PATTERN = /^\d{6}\.\d{3}$/;
 
@@ -66,13 +69,17 @@ function safeDecode(segment: string): string {
  * checkout take no list state).
  */
 export function listPagePath(pathname: string, search: string): string | null {
+  if (classifyStorefrontPath(pathname).kind !== 'url') return null;
   const query = plpQuery(listState(pathname, search));
   return query ? `/list-page/${encodeURIComponent(query)}${pathname}` : null;
 }
 
-/** The list state a request asks for: from its query on a path that can be a list, else the default. */
+/**
+ * The list state a request asks for: from its query on a path that can be a list (without search
+ * text) and on the search results page (with it), else the default.
+ */
 export function listState(pathname: string, search: string): PlpState {
-  // A list's own page takes no search text (the search results page reads it itself).
+  if (pathname === SEARCH_RESULTS_PATH) return parsePlpState(search);
   return classifyStorefrontPath(pathname).kind === 'url'
     ? { ...parsePlpState(search), search: null }
     : DEFAULT_PLP_STATE;

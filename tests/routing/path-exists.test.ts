@@ -72,4 +72,13 @@ describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and conten
     await expect(storefrontPathExists('DE', '/home/', parsePlpState('?color=black'))).resolves.toBe(false);
     await expect(storefrontPathExists('DE', product.url, parsePlpState('?sale=1'))).resolves.toBe(false);
   });
+
+  it('finds a later page of the search results only when the term has that many results', async () => {
+    await expect(storefrontPathExists('DE', '/search/', parsePlpState('?q=schuhe'))).resolves.toBe(true);
+    await expect(storefrontPathExists('DE', '/search/', parsePlpState('?q=schuhe&page=9'))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/search/', parsePlpState('?page=2'))).resolves.toBe(false);
+    // 20 seeded products: every term fits on one page.
+    await expect(storefrontPathExists('DE', '/search/', parsePlpState('?q=schuhe&page=2'))).resolves.toBe(false);
+    await expect(storefrontPathExists('DE', '/search/', parsePlpState('?q=zzzz'))).resolves.toBe(true);
+  });
 });

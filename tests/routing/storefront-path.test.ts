@@ -47,6 +47,10 @@ describe('storefront paths (spec §2 routes, esUrl guard)', () => {
     expect(listState('/blog/', '?page=3').page).toBe(3);
     expect(listState('/blog/', '?page=abc').page).toBe(1);
     expect(listState('/cart/', '?page=3').page).toBe(1);
+    // The search results page reads its own query (term, filters, page); it is never rewritten.
+    expect(listState('/search/', '?q=Sneakers&page=3')).toMatchObject({ search: 'sneakers', page: 3 });
+    expect(listState('/dames/', '?q=sneakers').search).toBeNull();
+    expect(listPagePath('/search/', '?q=sneakers&page=3')).toBeNull();
     // Filters and sort: one canonical internal path, whatever the order in the address bar.
     expect(listPagePath('/dames/schoenen/', '?sort=new&brand=puma,nike')).toBe(
       `/list-page/${encodeURIComponent('brand=nike,puma&sort=new')}/dames/schoenen/`,
