@@ -27,7 +27,7 @@ const DATA_DIR = '.data-bench-search';
 const SEARCH_SEED_SCALE = 50;
 const TRIVIAL = '{ storeConfig { currency { iso } } }';
 
-/** The storefront's own documents (graphql/persisted-operations.json) by operation name. */
+/** The storefront's own GraphQL document of an operation (graphql/persisted-operations.json); throws when unknown. */
 function storefrontOperation(name) {
   const manifest = JSON.parse(readFileSync('graphql/persisted-operations.json', 'utf8'));
   const operation = manifest.operations.find((candidate) => candidate.name === name);
@@ -44,8 +44,12 @@ function percentile(samples, p) {
 }
 
 /**
- * Opens (and the first time seeds) the search catalog in process.
- * @returns {Promise<{ commerce: typeof import('../commerce/index'), seed: { styleColours: number, ms: number, date: string } }>}
+ * Opens (and, when empty, seeds) the search catalog in this process: PGlite in `.data-bench-search`,
+ * or the PostgreSQL database at `databaseUrl`. The seed's figures are kept beside it
+ * (`seeded.json`: style-colours, ms, ISO date, and whether the time was measured or the catalog was
+ * found seeded), so later runs print them too.
+ * @param {string | undefined} databaseUrl
+ * @returns {Promise<{ commerce: typeof import('../commerce/index'), db: import('../commerce/db/client').CommerceDb, seed: { styleColours: number, ms: number, date: string, measured: boolean }, styleColours: number }>}
  */
 async function openCatalog(databaseUrl) {
   // The shop serves in production mode: no introspection, masked errors.
