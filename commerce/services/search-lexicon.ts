@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../config/stores';
 import { rowsOf, type Tx } from './common';
-import { SYNONYMS } from './search-synonyms';
+import { SYNONYMS, UNDESCRIBED_WORDS } from './search-synonyms';
 
 /** How long a loaded lexicon serves before it is reloaded in the background (product names change only with a new catalog). */
 const LEXICON_TTL_MS = 10 * 60_000;
@@ -172,16 +172,19 @@ function dutchBase(lexicon: Lexicon, word: string): string | null {
  * What each search word may match in `lang`, given the catalog's words: a synonym's catalog words;
  * else, for a word no catalog word starts with, a Dutch diminutive's base, its compound parts, its
  * nearest spellings (1 typo up to 5 letters, 2 from 6), or the catalog word it ends with. The word
- * itself is always the first alternative (its stem may still match: "zwarte" → zwart).
+ * itself is always the first alternative (its stem may still match: "zwarte" → zwart). A word for
+ * what the catalog does not describe (`UNDESCRIBED_WORDS`: a material) is left out, unless it is
+ * the only word.
  */
 export function searchTerms(lexicon: Lexicon, lang: Lang, words: string[]): SearchTerm[] {
+  const described = words.filter((word) => isKnown(lexicon, word) || !UNDESCRIBED_WORDS[lang].has(word));
   const operand = (w: string) => (lexicon.set.has(w) ? w : `${w}:*`);
   const term = (word: string, others: string[][], correction: string | null): SearchTerm => ({
     word,
     alternatives: [[word], ...others].map((parts) => parts.map(operand)),
     correction,
   });
-  return words.map((word) => {
+  return (described.length ? described : words).map((word) => {
     const synonyms = SYNONYMS[lang][word];
     if (synonyms)
       return term(

@@ -54,3 +54,15 @@ export const SYNONYMS: Record<Lang, Record<string, string[]>> = {
     heels: ['pumps'],
   },
 };
+
+/**
+ * Words shoppers use for what the catalog does not describe (materials), per store language, as
+ * `searchWords` yields them. Unless the catalog has the word, it is left out of the search rather
+ * than "corrected" to a catalog word one letter away ("leren", leather, would become "heren", men).
+ */
+export const UNDESCRIBED_WORDS: Record<Lang, ReadonlySet<string>> = {
+  nl: new Set(['leer', 'leren', 'lederen', 'suede', 'nubuck', 'canvas', 'katoen', 'katoenen', 'wol', 'wollen']),
+  fr: new Set(['cuir', 'daim', 'nubuck', 'toile', 'coton', 'laine']),
+  de: new Set(['leder', 'ledern', 'wildleder', 'nubuk', 'canvas', 'baumwolle', 'wolle']),
+  en: new Set(['leather', 'suede', 'nubuck', 'canvas', 'cotton', 'wool', 'woollen']),
+};

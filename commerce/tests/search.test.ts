@@ -50,6 +50,16 @@ describe('search words', () => {
   const lexicon = (words: string[]): Lexicon => ({ words: [...words].sort(), set: new Set(words), colours: [] });
   const nl = lexicon(['dames', 'heren', 'jurk', 'laars', 'laarzen', 'rood', 'roze', 'schoenen', 'sneakers', 'zwart']);
 
+  it('leaves out a material the catalog does not describe instead of correcting it to another word', () => {
+    expect(searchTerms(nl, 'nl', ['zwarte', 'leren', 'laarzen']).map((term) => term.word)).toEqual([
+      'zwarte',
+      'laarzen',
+    ]);
+    // A catalog that has the word keeps it; a search of only that word keeps it too.
+    expect(searchTerms(lexicon(['leren', 'laarzen']), 'nl', ['leren', 'laarzen'])).toHaveLength(2);
+    expect(searchTerms(nl, 'nl', ['leren']).map((term) => term.correction)).toEqual(['heren']);
+  });
+
   it('counts a swap of two letters as one edit and stops above the limit', () => {
     expect(editDistance('snaekers', 'sneakers', 2)).toBe(1);
     expect(editDistance('larzen', 'laarzen', 2)).toBe(1);
@@ -129,9 +139,10 @@ describe('search over the catalog', () => {
   it('shows the products with most of the words when none has them all', async () => {
     const blackBoots = await skusWhere(sql`p.product_type = 'boots' AND p.color_key = 'black'`);
     expect(blackBoots.length).toBeGreaterThan(0);
-    // The catalog's searchable text has no material ("leren"): the black boots still come first.
+    // The catalog's searchable text has no material ("leren"): every black boot, women's and men's.
     const found = await search('NL', 'zwarte leren laarzen');
     expect(sorted(found.skus.slice(0, blackBoots.length))).toEqual(blackBoots);
+    expect(found.total).toBe(blackBoots.length);
     expect((await search('NL', 'qqqq xxxx')).total).toBe(0);
   });
 });
