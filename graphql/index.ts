@@ -1,3 +1,4 @@
+import * as card from './card';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as checkout from './checkout';
@@ -8,4 +9,4 @@ import * as search from './search';
  * Every operation the storefront sends (the trusted-documents manifest is built from this list by
  * `scripts/persisted-manifest.ts`). Fragments are not operations and are not listed.
  */
-export const STOREFRONT_OPERATIONS = { ...cart, ...catalog, ...checkout, ...recentlyViewed, ...search };
+export const STOREFRONT_OPERATIONS = { ...card, ...cart, ...catalog, ...checkout, ...recentlyViewed, ...search };

@@ -7,6 +7,7 @@ import type { Storefront } from '@/lib/stores';
 import { Toasts } from '@/components/ui/Toasts';
 import { ChunkReloadListener } from '@/components/layout/ChunkReloadListener';
 import { ProductClickListener } from '@/components/analytics/ProductClickListener';
+import { CardAddListener } from '@/components/product/CardAddListener';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import '@/app/globals.css';
 import styles from './StorefrontDocument.module.css';
@@ -51,6 +52,7 @@ export async function StorefrontDocument({
           <StateProvider>
             {children}
             <Toasts />
+            <CardAddListener />
           </StateProvider>
         </ClientMessages>
         {/* usePathname() waits during a prerender with unknown route params: only this empty leaf waits then. */}

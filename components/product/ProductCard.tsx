@@ -6,8 +6,7 @@ import { PRODUCT_CLICK_ATTRIBUTE, type ClickedProduct } from '@/lib/analytics/da
 import { isMarketingLabelKey, saleLabelFor } from '@/lib/product/card-labels';
 import { countryOfLocale, hidesDiscountLabels } from '@/lib/pricing/belgium';
 import { Price } from './Price';
-import { CardAddToCart } from './CardAddToCart';
-import { cardAddProduct } from '@/lib/product/card-add';
+import { CardAddButton } from './CardAddButton';
 import { ColourThumbs } from './ColourThumbs';
 import { clsx as cx } from 'clsx';
 import styles from './ProductCard.module.css';
@@ -17,7 +16,7 @@ import styles from './ProductCard.module.css';
  * source) whose hover image replaces it on pointer hover; the sale label of the storefront's
  * country (`sale_label.sac_<country>`; hidden in Belgium's sale period, spec §9), the
  * marketing label and 'New' over it; brand, name, colour, price, the other colours as thumbnails,
- * and the add button (a client island). Following the card's link pushes `productClick` with
+ * and the add button (`CardAddButton`: server-rendered, one document listener acts on it). Following the card's link pushes `productClick` with
  * `position` (1-based, in its list) through the document's listener. Server component.
  * `priority`: the card is above the fold (the first row of a PLP), so its image is preloaded with
  * high fetch priority (it may be the LCP element) and never lazy; the others and every hover image load lazily.
@@ -80,7 +79,7 @@ export function ProductCard({
       </Link>
       <Price price={product.price} regularPrice={product.regular_price} locale={locale} testId="card-price" />
       <ColourThumbs product={product} />
-      <CardAddToCart product={cardAddProduct(product)} />
+      <CardAddButton sku={product.sku} name={`${product.brand} ${product.name}`} isOneSize={product.isOneSize} />
     </article>
   );
 }

@@ -1,13 +1,10 @@
-import type { ProductCardData } from '@/graphql/fragments';
+/** The data attribute of a product card's add button: the style-colour SKU it adds (`NNNNNN.NNN`). */
+export const CARD_ADD_ATTRIBUTE = 'data-card-add';
 
-/** What the add button needs of a card's product: a client island gets only these (RSC payload). */
-export type CardAddProduct = Pick<
-  ProductCardData,
-  'sku' | 'url' | 'brand' | 'name' | 'image' | 'isOneSize' | 'sizeAttributeName' | 'comingSoonDate' | 'variants'
->;
-
-/** The {@link CardAddProduct} fields of a card's product, nothing more. */
-export function cardAddProduct(product: ProductCardData): CardAddProduct {
-  const { sku, url, brand, name, image, isOneSize, sizeAttributeName, comingSoonDate, variants } = product;
-  return { sku, url, brand, name, image, isOneSize, sizeAttributeName, comingSoonDate, variants };
+/** The add button a click landed on, and its SKU; null for any other click. */
+export function cardAddTarget(target: EventTarget | null): { button: HTMLButtonElement; sku: string } | null {
+  if (!(target instanceof Element)) return null;
+  const button = target.closest<HTMLButtonElement>(`button[${CARD_ADD_ATTRIBUTE}]`);
+  const sku = button?.getAttribute(CARD_ADD_ATTRIBUTE);
+  return button && sku ? { button, sku } : null;
 }

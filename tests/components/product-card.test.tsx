@@ -5,6 +5,8 @@ import { AddToCart } from '@/graphql/cart';
 import { ProductCard } from '@/components/product/ProductCard';
 import { ProductClickListener } from '@/components/analytics/ProductClickListener';
 import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
+import { CardAddListener } from '@/components/product/CardAddListener';
+import { CardAddProduct } from '@/graphql/card';
 import { cart, cartLine, product, variant } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
 
@@ -16,6 +18,38 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: 
 afterEach(() => {
   delete window.dataLayer;
 });
+
+/** The add button's product query answered with `card` (a product of the cart fixture). */
+function cardAnswer(card: ReturnType<typeof product>) {
+  const { sku, url, brand, name, image, isOneSize, sizeAttributeName, comingSoonDate, variants } = card;
+  return {
+    request: { query: CardAddProduct, variables: { sku } },
+    result: {
+      data: {
+        search: {
+          __typename: 'SearchResult',
+          productData: {
+            __typename: 'ProductData',
+            products: [
+              {
+                __typename: 'Product',
+                sku,
+                url,
+                brand,
+                name,
+                image,
+                isOneSize,
+                sizeAttributeName,
+                comingSoonDate,
+                variants,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
 
 const colour = (sku: string, name: string) => ({
   __typename: 'RelatedProduct' as const,
@@ -69,11 +103,13 @@ describe('product card (spec §2 Product card, §3 Labels; issue 8)', () => {
     const added = cart([cartLine({ id: 'line-1', label: 'Tote', size: 'One size' })]);
     const { user } = renderIsland(
       <>
+        <CardAddListener />
         <ProductCard product={bag} locale="en-GB" />
         <AddToCartPopup locale="en-GB" />
       </>,
       {
         mocks: [
+          cardAnswer(bag),
           {
             request: {
               query: AddToCart,
@@ -90,18 +126,29 @@ describe('product card (spec §2 Product card, §3 Labels; issue 8)', () => {
   });
 
   it('opens the size selection for a product with sizes, and sends a sold-out product to its page', async () => {
+    const shoe = product([variant('v38', '38', 2), variant('v39', '39', 0)]);
     const { user, unmount } = renderIsland(
-      <ProductCard product={product([variant('v38', '38', 2), variant('v39', '39', 0)])} locale="en-GB" />,
+      <>
+        <CardAddListener />
+        <ProductCard product={shoe} locale="en-GB" />
+      </>,
+      { mocks: [cardAnswer(shoe)] },
     );
     await user.click(screen.getByRole('button', { name: 'Add Rivoli Odile pump to cart' }));
     expect(await screen.findByRole('dialog', { name: 'Select your size' })).toBeVisible();
     unmount();
     const soldOut = product([variant('v38', '38', 0)]);
-    renderIsland(<ProductCard product={soldOut} locale="en-GB" />);
+    renderIsland(
+      <>
+        <CardAddListener />
+        <ProductCard product={soldOut} locale="en-GB" />
+      </>,
+      { mocks: [cardAnswer(soldOut)] },
+    );
     const followed = vi.fn((event: Event) => event.preventDefault());
     screen.getAllByRole('link')[0]!.addEventListener('click', followed);
     fireEvent.click(screen.getByRole('button', { name: 'Add Rivoli Odile pump to cart' }));
-    expect(followed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Select your size' })).toBeNull();
   });
 
