@@ -1,5 +1,3 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/graphql/fragments';
 import styles from './ColourThumbs.module.css';
@@ -23,9 +21,12 @@ export function ColourThumbs({ product }: { product: Pick<ProductCardData, 'rela
       <ul aria-label={t('otherColours')}>
         {shown.map((colour) => (
           <li key={colour.productNumber}>
-            <Link href={colour.url} className={styles.thumb} aria-label={colour.name}>
-              <Image src={colour.image} alt="" width={166} height={235} unoptimized loading="lazy" />
-            </Link>
+            {/* Plain elements: a list of 24 cards would otherwise hydrate up to 96 more Link and Image
+                components, the PLP's main-thread time (Lighthouse TBT); these files need no optimizer. */}
+            <a href={colour.url} className={styles.thumb} aria-label={colour.name}>
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={colour.image} alt="" width={166} height={235} loading="lazy" decoding="async" />
+            </a>
           </li>
         ))}
       </ul>
