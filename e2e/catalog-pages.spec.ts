@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
+import { LOCAL_LISTS_STORAGE_KEY } from '../lib/state/local-lists';
 import { expectAccessible, purchasableProductUrl } from './support';
 
 /**
@@ -107,9 +108,16 @@ test('the PDP and the cart show the recently viewed products, newest first', asy
   const first = (await cards.nth(0).getByRole('link').first().getAttribute('href'))!;
   const second = (await cards.nth(1).getByRole('link').first().getAttribute('href'))!;
   const third = (await cards.nth(2).getByRole('link').first().getAttribute('href'))!;
-  for (const url of [first, second, third]) {
+  for (const [index, url] of [first, second, third].entries()) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The view is recorded once the page has hydrated: wait for it before leaving the page.
+    await page.waitForFunction(
+      ([key, count]) =>
+        (JSON.parse(localStorage.getItem(key as string) ?? '{}')?.state?.recentlyViewed?.length ?? 0) >=
+        (count as number),
+      [LOCAL_LISTS_STORAGE_KEY, index + 1],
+    );
   }
   const onPdp = page.getByRole('region', { name: nl.product.recentlyViewed });
   await expect(onPdp.getByRole('link')).toHaveCount(2);
