@@ -17,45 +17,55 @@ export const ProductTileFields = graphql(`
   }
 `);
 
-/** Product card fields (PLP, product slices, upsell). Money in euros incl. VAT. */
-export const ProductCardFields = graphql(`
-  fragment ProductCardFields on Product {
+/** A size of a style-colour as the size selection shows it (spec §3 variants): stock and delivery time. */
+export const VariantFields = graphql(`
+  fragment VariantFields on Variant {
     id
-    sku
-    name
-    brand
-    color
-    url
-    price
-    regular_price
-    discount
-    isSale
-    isNew
-    isOneSize
-    sizeAttributeName
-    image
-    hover_image
-    sale_label
-    marketing_label
-    comingSoonDate
-    totalAvailableStock
-    relatedProducts {
-      name
-      url
-      image
-      productNumber
-      type
-      active
-    }
-    variants {
-      id
-      size
-      legacySku
-      availableStock
-      deliveryTime
-    }
+    size
+    legacySku
+    availableStock
+    deliveryTime
   }
 `);
+
+/** Product card fields (PLP, product slices, upsell). Money in euros incl. VAT. */
+export const ProductCardFields = graphql(
+  `
+    fragment ProductCardFields on Product {
+      id
+      sku
+      name
+      brand
+      color
+      url
+      price
+      regular_price
+      discount
+      isSale
+      isNew
+      isOneSize
+      sizeAttributeName
+      image
+      hover_image
+      sale_label
+      marketing_label
+      comingSoonDate
+      totalAvailableStock
+      relatedProducts {
+        name
+        url
+        image
+        productNumber
+        type
+        active
+      }
+      variants {
+        ...VariantFields
+      }
+    }
+  `,
+  [VariantFields],
+);
 
 /**
  * The cart as every island shows it (spec §3 Cart). `Cart` is a singleton in the Apollo cache
