@@ -41,15 +41,17 @@ function useScrollPaddingFor(element: React.RefObject<HTMLElement | null>, activ
  * Cookie consent banner (spec §9 'Cookies', issue 'Cookie consent'): fixed at the bottom of the
  * viewport until the visitor chooses 'accept all' (`enabled`) or 'only necessary' (`disabled`), with
  * a link to the cookie settings page (`cookieSettingsHref`). A labelled region, not a modal: the page
- * stays usable and the skip link (top) is never covered. Rendered in the browser only (the choice is
- * a cookie the server never reads): nothing on the server or before hydration. Choosing stores both
+ * stays usable and the skip link (top) is never covered. The server and the hydration render show it
+ * (`pending`: the server never reads the choice's cookie), hidden until the inline script after it
+ * marks `<html data-consent-open>` for a visitor who has not chosen (lib/consent/banner-script.ts);
+ * the browser's render then shows it (`data-open`) or removes it. Choosing stores both
  * consent cookies (100 days), pushes `cookiePreference` and, when focus was in the banner, moves it
  * to `#main` so it is not lost with the banner.
  */
 export function ConsentBanner({ copy, cookieSettingsHref }: { copy: ConsentBannerCopy; cookieSettingsHref: string }) {
   const consent = useConsent();
   const region = useRef<HTMLElement>(null);
-  const visible = consent === 'none';
+  const visible = consent === 'none' || consent === 'pending';
   useScrollPaddingFor(region, visible);
   if (!visible) return null;
 
@@ -60,7 +62,12 @@ export function ConsentBanner({ copy, cookieSettingsHref }: { copy: ConsentBanne
   };
 
   return (
-    <section ref={region} className={styles.banner} aria-labelledby="consent-banner-title">
+    <section
+      ref={region}
+      className={styles.banner}
+      data-open={consent === 'none' ? '' : undefined}
+      aria-labelledby="consent-banner-title"
+    >
       <div className={styles.inner}>
         <div className={styles.body}>
           <h2 id="consent-banner-title" className={styles.title}>

@@ -43,7 +43,8 @@ export async function StorefrontDocument({
 }) {
   const t = await getTranslations('layout');
   return (
-    <html lang={storefront.locale} className={inter.variable}>
+    // The consent script marks <html> before hydration (lib/consent/banner-script.ts).
+    <html lang={storefront.locale} className={inter.variable} suppressHydrationWarning>
       <body>
         <a href="#main" className={styles.skipLink}>
           {t('skipToContent')}
