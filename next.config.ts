@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   // PGlite loads its WebAssembly and data files from its own package folder; sharp and pg are native.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', '@node-rs/argon2'],
   images: {
     formats: ['image/webp'],
     deviceSizes: [640, 768, 1024, 1280, 1800, 1920],

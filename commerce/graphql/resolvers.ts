@@ -6,6 +6,7 @@ import * as checkout from '../services/checkout';
 import { fail, type CommerceDb, type ServiceContext } from '../services/common';
 import { paymentMethodDto, paymentMethodsOf, shippingMethodDto, shippingMethodsOf } from '../services/context';
 import { handlePayment } from '../services/payment';
+import { customerResolvers } from './customer-resolvers';
 
 /** Request-scoped state shared with the yoga plugin (x-context-token). */
 export interface RequestState {
@@ -36,6 +37,9 @@ function serviceContext(context: GraphQLContext, args: { token?: string | null }
   const token = args.token != null && args.token !== '' ? args.token : bearer(context.request);
   return { db: context.db, store, lang: store.lang, token, origin };
 }
+
+/** The shape of {@link run}, for resolver modules beside this one. */
+export type RunService = typeof run;
 
 /** Runs a service with the request's store and token and records a context it created. */
 async function run<T>(
@@ -81,6 +85,8 @@ const langOf = (value: unknown): Lang | undefined => {
   return (['nl', 'fr', 'de', 'en'] as const).find((l) => l === code);
 };
 
+const customer = customerResolvers(run);
+
 export const resolvers = {
   JSON: JSONScalar,
   ProductData: {
@@ -111,6 +117,7 @@ export const resolvers = {
       args: { token?: string | null; id: string; deepLinkCode?: string | null },
       c: GraphQLContext,
     ) => run(c, args, (ctx) => checkout.orderDetail(ctx, args.id, args.deepLinkCode)),
+    ...customer.Query,
   },
   Mutation: {
     addToCart: (
@@ -151,5 +158,6 @@ export const resolvers = {
       },
       c: GraphQLContext,
     ) => run(c, args, (ctx) => handlePayment(ctx, args.input)),
+    ...customer.Mutation,
   },
 };

@@ -74,9 +74,10 @@ export async function updateShippingAddress(ctx: ServiceContext, input: AddressI
       customerId = c!.id;
       await tx.update(s.contexts).set({ customerId, updatedAt: new Date() }).where(eq(s.contexts.token, row.token));
       row.customerId = customerId;
-    } else {
-      await tx.update(s.customers).set(customerValues).where(eq(s.customers.id, customerId));
     }
+    const [current] = await tx.select().from(s.customers).where(eq(s.customers.id, customerId));
+    // An account's email and name change only through its own calls (changeEmail needs the password).
+    if (current!.guest) await tx.update(s.customers).set(customerValues).where(eq(s.customers.id, customerId));
     const [customer] = await tx.select().from(s.customers).where(eq(s.customers.id, customerId));
     const addressValues = {
       customerId,
@@ -91,7 +92,8 @@ export async function updateShippingAddress(ctx: ServiceContext, input: AddressI
       additionalAddressLine1: a.additionalAddressLine1 || null,
       additionalAddressLine2: a.additionalAddressLine2 || null,
     };
-    if (customer!.defaultShippingAddressId) {
+    // A guest has one address; an account's book keeps its entries and gains this one as the default.
+    if (customer!.guest && customer!.defaultShippingAddressId) {
       await tx.update(s.addresses).set(addressValues).where(eq(s.addresses.id, customer!.defaultShippingAddressId));
     } else {
       const [addr] = await tx.insert(s.addresses).values(addressValues).returning();

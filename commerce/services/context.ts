@@ -113,6 +113,30 @@ export function salutationDto(key: string | null, lang: keyof (typeof SALUTATION
   return { id: key, key, displayName: SALUTATIONS[key][lang] };
 }
 
+/** An address row as the contract's Address (§3), country name in `lang`. */
+export function addressDto(addr: typeof s.addresses.$inferSelect, lang: keyof (typeof SALUTATIONS)['mr']) {
+  return {
+    id: addr.id,
+    country: {
+      id: addr.countryIso,
+      iso: addr.countryIso,
+      name: COUNTRY_NAMES[addr.countryIso]?.[lang] ?? addr.countryIso,
+    },
+    salutation: salutationDto(addr.salutation, lang),
+    salutationId: addr.salutation,
+    countryId: addr.countryIso,
+    zipcode: addr.zipcode,
+    city: addr.city,
+    street: addr.street,
+    firstName: addr.firstName,
+    lastName: addr.lastName,
+    phoneNumber: addr.phoneNumber,
+    additionalAddressLine1: addr.additionalAddressLine1,
+    additionalAddressLine2: addr.additionalAddressLine2,
+    customFields: null,
+  };
+}
+
 export async function customerDto(db: Tx, customerId: string | null, ctx: ServiceContext) {
   if (!customerId) return null;
   const [c] = await db.select().from(s.customers).where(eq(s.customers.id, customerId)).limit(1);
@@ -120,28 +144,10 @@ export async function customerDto(db: Tx, customerId: string | null, ctx: Servic
   const addr = c.defaultShippingAddressId
     ? (await db.select().from(s.addresses).where(eq(s.addresses.id, c.defaultShippingAddressId)).limit(1))[0]
     : undefined;
-  const address = addr
-    ? {
-        id: addr.id,
-        country: {
-          id: addr.countryIso,
-          iso: addr.countryIso,
-          name: COUNTRY_NAMES[addr.countryIso]?.[ctx.lang] ?? addr.countryIso,
-        },
-        salutation: salutationDto(addr.salutation, ctx.lang),
-        salutationId: addr.salutation,
-        countryId: addr.countryIso,
-        zipcode: addr.zipcode,
-        city: addr.city,
-        street: addr.street,
-        firstName: addr.firstName,
-        lastName: addr.lastName,
-        phoneNumber: addr.phoneNumber,
-        additionalAddressLine1: addr.additionalAddressLine1,
-        additionalAddressLine2: addr.additionalAddressLine2,
-        customFields: null,
-      }
-    : null;
+  const billing =
+    c.defaultBillingAddressId && c.defaultBillingAddressId !== c.defaultShippingAddressId
+      ? (await db.select().from(s.addresses).where(eq(s.addresses.id, c.defaultBillingAddressId)).limit(1))[0]
+      : addr;
   return {
     id: c.id,
     customerNumber: c.customerNumber,
@@ -150,14 +156,14 @@ export async function customerDto(db: Tx, customerId: string | null, ctx: Servic
     email: c.email,
     emailToken: null,
     guest: c.guest,
-    birthday: null,
-    newsletter: false,
+    birthday: c.birthday,
+    newsletter: c.newsletter,
     salutation: salutationDto(c.salutation, ctx.lang),
     defaultBillingAddressId: c.defaultBillingAddressId,
     defaultShippingAddressId: c.defaultShippingAddressId,
-    activeBillingAddress: address,
-    activeShippingAddress: address,
-    customFields: null,
+    activeBillingAddress: billing ? addressDto(billing, ctx.lang) : null,
+    activeShippingAddress: addr ? addressDto(addr, ctx.lang) : null,
+    customFields: c.guest ? null : c.customFields,
   };
 }
 

@@ -1,0 +1,78 @@
+/**
+ * Single-use links sent by mail (issue 9): registration confirmation and password recovery, both at
+ * `/account/finish/{hash}` on the storefront. The hash is 48 random characters; only its SHA-256 is
+ * stored. A link is used at most once, also under concurrent requests (one conditional UPDATE).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { storefrontLinkOrigin } from '../config/links';
+import type { StoreKey } from '../config/stores';
+import { fail, type Tx } from './common';
+import { randomToken } from './context';
+
+export type LinkPurpose = 'confirm-registration' | 'recover-password';
+
+/** How long a link works, in ms: a registration link 14 days, a recovery link 2 hours. */
+export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
+  'confirm-registration': 14 * 24 * 60 * 60 * 1000,
+  'recover-password': 2 * 60 * 60 * 1000,
+};
+
+const HASH_RE = /^[A-Za-z0-9]{48}$/;
+const digest = (hash: string) => createHash('sha256').update(hash).digest('hex');
+
+/**
+ * Stores a new link for `customerId` and returns its absolute URL on the store's configured host.
+ * Older unused links of the same purpose stop working.
+ */
+export async function issueLink(
+  tx: Tx,
+  customerId: string,
+  purpose: LinkPurpose,
+  store: StoreKey,
+  now: Date = new Date(),
+): Promise<string> {
+  await tx
+    .update(s.customerLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(s.customerLinks.customerId, customerId),
+        eq(s.customerLinks.purpose, purpose),
+        isNull(s.customerLinks.usedAt),
+      ),
+    );
+  const hash = randomToken(48);
+  await tx.insert(s.customerLinks).values({
+    customerId,
+    purpose,
+    hashDigest: digest(hash),
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+  });
+  return `${storefrontLinkOrigin(store)}/account/finish/${hash}/`;
+}
+
+/**
+ * Uses a link: the customer id when `hash` is an unused, unexpired link of `purpose`.
+ * @throws GraphQLError INVALID_LINK_HASH (unknown, used, expired or malformed)
+ */
+export async function consumeLink(tx: Tx, purpose: LinkPurpose, hash: string): Promise<string> {
+  const invalid = () => fail('INVALID_LINK_HASH', 'This link is no longer valid. Please request a new one.');
+  if (!HASH_RE.test(hash)) throw invalid();
+  const now = new Date();
+  const [used] = await tx
+    .update(s.customerLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(s.customerLinks.hashDigest, digest(hash)),
+        eq(s.customerLinks.purpose, purpose),
+        isNull(s.customerLinks.usedAt),
+        gt(s.customerLinks.expiresAt, now),
+      ),
+    )
+    .returning({ customerId: s.customerLinks.customerId });
+  if (!used) throw invalid();
+  return used.customerId;
+}

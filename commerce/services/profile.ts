@@ -1,0 +1,137 @@
+/**
+ * The logged-in customer's own data (spec §7 'Profile and credentials': getCustomer,
+ * updateCustomer, changeEmail, changePassword, sendPasswordRecoveryMail, resetPassword; §5
+ * 'Customer update', 'Password change'). Every call but recovery and reset authorises through
+ * requireCustomer; none takes a customer id from the client.
+ */
+import { eq } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { accountByEmail } from './account';
+import { emailSchema, parseInput, updateCustomerSchema } from './account-input';
+import { runAfterResponse } from './background';
+import { contextDto } from './cart';
+import { fail, type ServiceContext } from './common';
+import { customerDto } from './context';
+import { consumeLink, issueLink } from './customer-links';
+import { queueMail } from './mail';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
+import { findCustomerSession, requireCustomer, revokeSessions } from './session';
+
+/** §7 getCustomer: the session's account, or null for a guest or an unknown token. */
+export async function getCustomer(ctx: ServiceContext) {
+  const session = await findCustomerSession(ctx.db, ctx.token);
+  return session ? customerDto(ctx.db, session.customer.id, ctx) : null;
+}
+
+/**
+ * §7 updateCustomer. Only salutation, names, birthday, newsletter and the two custom fields of §3
+ * change; a missing or empty name keeps the current one (§5); customFields are merged key by key.
+ * @throws GraphQLError NOT_LOGGED_IN, INVALID_INPUT (fields)
+ */
+export async function updateCustomer(ctx: ServiceContext, input: unknown) {
+  const data = parseInput(updateCustomerSchema, input);
+  return ctx.db.transaction(async (tx) => {
+    const { context, customer } = await requireCustomer(tx, ctx);
+    await tx
+      .update(s.customers)
+      .set({
+        salutation: data.salutationId ?? customer.salutation,
+        firstName: data.firstName || customer.firstName,
+        lastName: data.lastName || customer.lastName,
+        birthday: data.birthday === undefined ? customer.birthday : data.birthday || null,
+        newsletter: data.newsletter ?? customer.newsletter,
+        customFields: { ...(customer.customFields as object), ...(data.customFields ?? {}) },
+      })
+      .where(eq(s.customers.id, customer.id));
+    return contextDto(tx, ctx, context);
+  });
+}
+
+/**
+ * §7 changeEmail: the new address twice and the current password.
+ * @throws GraphQLError NOT_LOGGED_IN, INVALID_INPUT, EMAIL_MISMATCH, INVALID_PASSWORD, EMAIL_TAKEN
+ */
+export async function changeEmail(
+  ctx: ServiceContext,
+  input: { email: string; emailConfirmation: string; password: string },
+) {
+  const email = parseInput(emailSchema, input.email);
+  if (email !== input.emailConfirmation.trim().toLowerCase())
+    throw fail('EMAIL_MISMATCH', 'The email addresses do not match.');
+  const session = await requireCustomer(ctx.db, ctx);
+  if (!(await verifyPassword(session.customer.passwordHash, input.password)))
+    throw fail('INVALID_PASSWORD', 'The password is not correct.');
+  return ctx.db.transaction(async (tx) => {
+    const holder = await accountByEmail(tx, email);
+    if (holder && holder.id !== session.customer.id)
+      throw fail('EMAIL_TAKEN', 'Account with emailaddress already exists');
+    await tx.update(s.customers).set({ email }).where(eq(s.customers.id, session.customer.id));
+    return contextDto(tx, ctx, session.context);
+  });
+}
+
+/**
+ * §7 changePassword (§5: current, new and confirmation): every other session of the customer is
+ * revoked; the storefront then logs in again with the new password.
+ * @throws GraphQLError NOT_LOGGED_IN, INVALID_PASSWORD, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_MISMATCH
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  input: { password: string; newPassword: string; newPasswordConfirm: string },
+) {
+  const session = await requireCustomer(ctx.db, ctx);
+  if (!(await verifyPassword(session.customer.passwordHash, input.password)))
+    throw fail('INVALID_PASSWORD', 'The password is not correct.');
+  checkNewPassword(input.newPassword);
+  if (input.newPassword !== input.newPasswordConfirm) throw fail('PASSWORD_MISMATCH', 'The passwords do not match.');
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(s.customers).set({ passwordHash }).where(eq(s.customers.id, session.customer.id));
+    await revokeSessions(tx, session.customer.id, session.context.token);
+  });
+  return { success: true };
+}
+
+/**
+ * §7 sendPasswordRecoveryMail: always `{ success: true, emailToken: null }`, at once; after the
+ * answer, a confirmed account of that email gets a mail with a link valid for 2 hours.
+ * @throws GraphQLError INVALID_INPUT for a malformed email
+ */
+export async function sendPasswordRecoveryMail(ctx: ServiceContext, input: { email: string }) {
+  const email = parseInput(emailSchema, input.email);
+  const store = ctx.store;
+  runAfterResponse('password recovery', async () => {
+    await ctx.db.transaction(async (tx) => {
+      const account = await accountByEmail(tx, email);
+      if (!account?.confirmedAt) return;
+      const link = await issueLink(tx, account.id, 'recover-password', store.key);
+      await queueMail(tx, {
+        to: account.email,
+        subject: 'Choose a new password',
+        body: `Choose a new password for your account within 2 hours: ${link}. Did you not ask for this? Then ignore this mail.`,
+        link,
+      });
+    });
+  });
+  return { success: true, emailToken: null };
+}
+
+/**
+ * §7 resetPassword: sets the password of the link's account, once; every session of the account
+ * is revoked (whoever knew the old password is logged out).
+ * @throws GraphQLError INVALID_LINK_HASH, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_MISMATCH
+ */
+export async function resetPassword(
+  input: { hash: string; newPassword: string; newPasswordConfirm: string },
+  ctx: ServiceContext,
+) {
+  checkNewPassword(input.newPassword);
+  if (input.newPassword !== input.newPasswordConfirm) throw fail('PASSWORD_MISMATCH', 'The passwords do not match.');
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const customerId = await consumeLink(tx, 'recover-password', input.hash);
+    await tx.update(s.customers).set({ passwordHash }).where(eq(s.customers.id, customerId));
+    await revokeSessions(tx, customerId);
+  });
+  return { success: true };
+}
