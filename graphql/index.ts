@@ -1,3 +1,4 @@
+import * as account from './account';
 import * as card from './card';
 import * as cart from './cart';
 import * as catalog from './catalog';
@@ -9,4 +10,12 @@ import * as search from './search';
  * Every operation the storefront sends (the trusted-documents manifest is built from this list by
  * `scripts/persisted-manifest.ts`). Fragments are not operations and are not listed.
  */
-export const STOREFRONT_OPERATIONS = { ...card, ...cart, ...catalog, ...checkout, ...recentlyViewed, ...search };
+export const STOREFRONT_OPERATIONS = {
+  ...account,
+  ...card,
+  ...cart,
+  ...catalog,
+  ...checkout,
+  ...recentlyViewed,
+  ...search,
+};

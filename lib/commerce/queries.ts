@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
+import { GetCustomer } from '@/graphql/account';
 import { RestoreCart } from '@/graphql/cart';
 import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
@@ -139,6 +140,15 @@ export async function getStoreConfig(store: StoreCode) {
 export const getVisitorContext = cache(async (store: StoreCode) => {
   if (!(await readContextToken())) return null;
   return (await queryVisitor(GetContext, {}, store)).getContext;
+});
+
+/**
+ * The logged-in customer of the visitor's session (spec §7 getCustomer), or null for a guest or
+ * without a session. The back end decides: a token whose customer is a guest is no login.
+ */
+export const getVisitorCustomer = cache(async (store: StoreCode) => {
+  if (!(await readContextToken())) return null;
+  return (await queryVisitor(GetCustomer, {}, store)).getCustomer;
 });
 
 /** Shipping methods available for the visitor's cart, with their price matrix. */
