@@ -123,6 +123,13 @@ export const COOKIES = {
    * browser, so the mini cart of a cached page asks for the cart only when there can be one.
    */
   contextHint: 'sw-has-context',
+  /**
+   * `1` while the visitor's session is logged in (spec §4 'Customer'; same lifetime as the token, no
+   * secret in it), set and cleared by the BFF on login, confirmation, logout and account deletion.
+   * Readable by the browser (the header's account link on cached pages) and by proxy.ts (the account
+   * guards' redirects). A hint only: every customer call is authorised by the back end.
+   */
+  customerHint: 'sw-logged-in',
   /** Language on the Belgian domain (nl-BE / fr-BE), 365 days. */
   locale: 'NEXT_LOCALE',
   localeMaxAge: 365 * 24 * 60 * 60,
