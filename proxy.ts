@@ -4,6 +4,7 @@ import { storefrontPathExists } from './lib/routing/path-exists';
 import { orderReferenceExists } from './lib/routing/order-exists';
 import { listPagePath, listState } from './lib/routing/storefront-path';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
+import { accountGuardTarget } from './lib/routing/account-guard';
 import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
 
 const domainMap = configuredDomainMap();
@@ -43,7 +44,7 @@ export function canonicalPagePath(pathname: string): string | null {
  * Request interception (Next 16 `proxy.ts`, spec §2 guards): resolves the storefront from the host
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
  * sends legacy product links to their lookup, redirects to the canonical trailing-slash form,
- * applies the segments guard (a for-him shopper's home and lookbook go 302 to the men's pages),
+ * applies the account guards (lib/routing/account-guard.ts), the segments guard (a for-him shopper's home and lookbook go 302 to the men's pages),
  * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a later PLP
  * page to `list-page/N/…`, so no page reads the query string and each is cached as a path).
  */
@@ -75,6 +76,17 @@ export async function proxy(request: NextRequest) {
   const canonical = canonicalPagePath(pathname);
   // On the host the shopper visited (request.nextUrl may carry the server's listening host).
   if (canonical) return NextResponse.redirect(`${visitedOrigin(request)}${canonical}${search}`, 308);
+
+  const loggedIn =
+    request.cookies.get(COOKIES.customerHint)?.value === '1' &&
+    Boolean(request.cookies.get(COOKIES.contextToken)?.value);
+  const accountTarget = accountGuardTarget(pathname, search, loggedIn);
+  if (accountTarget) {
+    const redirect = NextResponse.redirect(`${visitedOrigin(request)}${accountTarget}`, 301);
+    // Permanent by the spec, but never cached: the same URL answers differently after a login.
+    redirect.headers.set('cache-control', 'no-store');
+    return redirect;
+  }
 
   const language = STOREFRONTS[store].language;
   const { segment } = requestSegment(pathname, language, {

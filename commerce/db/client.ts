@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { backgroundSettled } from '../services/background';
 
 export type Schema = typeof schema;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -102,6 +103,8 @@ export async function getDb(): Promise<CommerceDb> {
 
 /** Closes the database (tests, CLI) so the process can exit; the next use opens it again. */
 export async function closeCommerceDb(): Promise<void> {
+  // Mails queued after an answer still need the database.
+  await backgroundSettled();
   const state = commerceGlobal();
   const handle = state.handle;
   state.handle = undefined;

@@ -9,7 +9,15 @@ import type { RateLimitClass } from './operation-class';
  * placements in a second get 429s. `RATE_LIMITS` overrides them, e.g. `cart=600,order=100` for a
  * load test from one machine.
  */
-export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, number>> = { cart: 240, order: 20, payment: 20 };
+export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, number>> = {
+  cart: 240,
+  order: 20,
+  payment: 20,
+  // Password checks (login, password and email changes) and mail-sending calls: enough for a
+  // shopper's typos and a shop's tablets, far too few for guessing passwords or flooding mailboxes.
+  login: 20,
+  account: 10,
+};
 
 /** The window of every limit, in seconds. */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -50,7 +58,14 @@ function limiters(): Limiters {
     const memory = new RateLimiterMemory(options);
     return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
   };
-  const created: Limiters = { cart: make('cart'), order: make('order'), payment: make('payment'), redis };
+  const created: Limiters = {
+    cart: make('cart'),
+    order: make('order'),
+    payment: make('payment'),
+    login: make('login'),
+    account: make('account'),
+    redis,
+  };
   g[LIMITERS] = created;
   return created;
 }
@@ -63,15 +78,18 @@ export function resetRateLimiters(): void {
 }
 
 /**
- * Counts one request of a client in each class. Resolves to null when allowed, or to the seconds
+ * Counts a request of a client: one point per entry of `classes` (a class listed three times costs
+ * three). Resolves to null when allowed, or to the seconds
  * until the client may try again (for `Retry-After`) when a limit is reached. A limiter failure
  * other than a reached limit allows the request (logged).
  */
 export async function consumeRateLimits(classes: RateLimitClass[], clientKey: string): Promise<number | null> {
   let retryAfterSeconds: number | null = null;
-  for (const name of classes) {
+  const points = new Map<RateLimitClass, number>();
+  for (const name of classes) points.set(name, (points.get(name) ?? 0) + 1);
+  for (const [name, cost] of points) {
     try {
-      await limiters()[name].consume(clientKey);
+      await limiters()[name].consume(clientKey, cost);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

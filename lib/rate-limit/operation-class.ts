@@ -1,8 +1,10 @@
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { LRUCache } from 'lru-cache';
+import { mutationRootFields } from '@/lib/graphql/root-fields';
 
-/** The BFF's rate-limited operation classes (issue: rate limits per operation class). */
-export type RateLimitClass = 'cart' | 'order' | 'payment';
+/**
+ * The BFF's rate-limited operation classes (issue: rate limits per operation class; issue 9:
+ * `login` for password checks, `account` for the calls that send mail or use a mailed link).
+ */
+export type RateLimitClass = 'cart' | 'order' | 'payment' | 'login' | 'account';
 
 /** Mutation root fields of each class (commerce/schema.graphql). Reads are not limited here. */
 const CLASS_OF_MUTATION_FIELD: Readonly<Record<string, RateLimitClass>> = {
@@ -12,36 +14,25 @@ const CLASS_OF_MUTATION_FIELD: Readonly<Record<string, RateLimitClass>> = {
   restoreCart: 'cart',
   placeOrder: 'order',
   handlePayment: 'payment',
+  login: 'login',
+  changePassword: 'login',
+  changeEmail: 'login',
+  confirmRegistration: 'account',
+  registerCustomer: 'account',
+  sendPasswordRecoveryMail: 'account',
+  resetPassword: 'account',
 };
 
-/** Classes of documents already seen (the storefront sends a handful; trusted callers may send more). */
-const seen = new LRUCache<string, RateLimitClass[]>({ max: 500 });
-
 /**
- * The rate-limit classes a GraphQL document touches, from the root fields of its mutations (never
- * from the client-chosen operation name). An unparsable document has none; commerce refuses it.
+ * The rate-limit classes a GraphQL document touches, one entry per root field of its mutations
+ * (never from the client-chosen operation name): five aliased `login` fields in one request count as
+ * five attempts. An unparsable document has none; commerce refuses it.
  *
  * @param document the full GraphQL document the BFF forwards
  * @param operationName the operation to run when the document holds several
  */
 export function rateLimitClassesOf(document: string, operationName?: string): RateLimitClass[] {
-  const key = `${operationName ?? ''}\n${document}`;
-  const known = seen.get(key);
-  if (known) return known;
-  let classes: RateLimitClass[] = [];
-  try {
-    const operations = parse(document).definitions.filter(
-      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-    );
-    const chosen = operationName ? operations.filter((op) => op.name?.value === operationName) : operations;
-    const fields = chosen
-      .filter((op) => op.operation === 'mutation')
-      .flatMap((op) => op.selectionSet.selections)
-      .flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []));
-    classes = [...new Set(fields.map((field) => CLASS_OF_MUTATION_FIELD[field]).filter((c) => c !== undefined))];
-  } catch {
-    classes = [];
-  }
-  seen.set(key, classes);
-  return classes;
+  return mutationRootFields(document, operationName)
+    .map((field) => CLASS_OF_MUTATION_FIELD[field])
+    .filter((c) => c !== undefined);
 }

@@ -14,6 +14,14 @@ describe('rate-limit classes of a document', () => {
     expect(rateLimitClassesOf('query PlaceOrder { storeConfig { countries { iso } } }')).toEqual([]);
   });
 
+  it('count every root field: aliased logins in one request are as many attempts', () => {
+    const aliased = `mutation { ${Array.from({ length: 5 }, (_, i) => `a${i}: login(username: "x", password: "p${i}") { token }`).join(' ')} }`;
+    expect(rateLimitClassesOf(aliased)).toEqual(['login', 'login', 'login', 'login', 'login']);
+    expect(rateLimitClassesOf('mutation { sendPasswordRecoveryMail(input: { email: "a" }) { success } }')).toEqual([
+      'account',
+    ]);
+  });
+
   it('follow the chosen operation of a document with several, and none for an unparsable one', () => {
     const document = 'query A { storeConfig { countries { iso } } } mutation B { placeOrder { id } }';
     expect(rateLimitClassesOf(document, 'A')).toEqual([]);

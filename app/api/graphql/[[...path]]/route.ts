@@ -6,6 +6,7 @@ import { clientIp } from '@/lib/rate-limit/client-ip';
 import { readBodyWithin } from '@/lib/security/request-body';
 import { consumeRateLimits } from '@/lib/rate-limit/limiter';
 import { rateLimitClassesOf } from '@/lib/rate-limit/operation-class';
+import { sessionEffectOf } from '@/lib/account/session-hint';
 import { type ForwardedOperation, hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
 
 /** Largest GraphQL request body the BFF forwards, in bytes (UTF-8, not characters). */
@@ -69,8 +70,9 @@ async function rateLimited(request: NextRequest, operation: ForwardedOperation):
  * GraphQL here; the context token travels only in the httpOnly cookie and is forwarded as bearer
  * token, and a token the back end issues (`x-context-token`) becomes the cookie. In production only
  * the operations of the trusted-documents manifest run (sent by id), unless the caller holds
- * `COMMERCE_API_KEY`; commerce always receives the full document. Cart, order and payment mutations
- * are rate-limited per client IP.
+ * `COMMERCE_API_KEY`; commerce always receives the full document. Cart, order, payment, login and
+ * account mutations are rate-limited per client IP, each root field counted. The readable
+ * `COOKIES.customerHint` follows logins and logouts (lib/account/session-hint.ts).
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
   const { path } = await params;
@@ -110,6 +112,17 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       path: '/',
       maxAge: COOKIES.contextTokenMaxAge,
     });
+  }
+  const effect = sessionEffectOf(trusted.operation.query, trusted.operation.operationName, json);
+  if (effect === 'logged-in' && issued) {
+    response.cookies.set(COOKIES.customerHint, '1', {
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: COOKIES.contextTokenMaxAge,
+    });
+  } else if (effect === 'logged-out') {
+    response.cookies.set(COOKIES.customerHint, '', { secure: true, sameSite: 'lax', path: '/', maxAge: 0 });
   }
   response.headers.set('cache-control', 'no-store');
   return response;

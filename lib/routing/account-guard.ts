@@ -1,0 +1,28 @@
+/**
+ * The account guards of spec §2: a visitor who is not logged in and opens an account page is sent
+ * to the login page (301); a logged-in customer opening login or register is sent to `/customer/`
+ * (301, also the default after login, §9). Pure, for proxy.ts. A convenience only: the pages and
+ * the back end authorise every call themselves (the hint cookie can be forged or stale).
+ */
+
+/** The pages only for visitors who are not logged in. */
+export const GUEST_ONLY_PATHS = ['/account/', '/account/create/'] as const;
+/** The first segment of the pages only for logged-in customers. */
+export const CUSTOMER_PATH_PREFIX = '/customer/';
+/** Where a login sends the customer by default (spec §9). */
+export const CUSTOMER_HOME_PATH = '/customer/';
+/** The login page (spec §2 '/account'). */
+export const LOGIN_PATH = '/account/';
+
+/**
+ * The path to redirect to, or null to serve the page.
+ * @param pathname canonical request path (trailing slash)
+ * @param search the query string, `?…` or empty (kept for the page after login)
+ * @param loggedIn whether the visitor looks logged in (hint cookie and a context token)
+ */
+export function accountGuardTarget(pathname: string, search: string, loggedIn: boolean): string | null {
+  if (loggedIn && (GUEST_ONLY_PATHS as readonly string[]).includes(pathname)) return CUSTOMER_HOME_PATH;
+  if (!loggedIn && pathname.startsWith(CUSTOMER_PATH_PREFIX))
+    return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  return null;
+}
