@@ -359,6 +359,14 @@ export const orders = pgTable(
     paymentState: text('payment_state').notNull().default('open'),
     customerComment: text('customer_comment'),
     restored: boolean('restored').notNull().default(false),
+    // Fulfilment as the order history shows it (§3 'Order history entry'); the warehouse sets them.
+    orderType: text('order_type').notNull().default('sale'),
+    approvalStatus: text('approval_status').notNull().default('pending'),
+    allocationStatus: text('allocation_status').notNull().default('pending'),
+    pickStatus: text('pick_status').notNull().default('pending'),
+    shipmentStatus: text('shipment_status').notNull().default('pending'),
+    shipmentDate: date('shipment_date'),
+    trackTraceUrl: text('track_trace_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_cart_token_idx').on(t.cartToken), index('orders_customer_idx').on(t.customerId)],
@@ -401,3 +409,46 @@ export const outboxMails = pgTable('outbox_mails', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/**
+ * The loyalty club's points (spec §1, §9): +50 at sign-up, +1 per euro of a paid order, −200 for
+ * each 10 euro voucher. A voucher is made 14 days after the purchase that earned its points
+ * (`earnedAt`), so returns within that time can still cancel them.
+ */
+export const loyaltyPoints = pgTable(
+  'loyalty_points',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id'),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('loyalty_points_customer_idx').on(t.customerId),
+    uniqueIndex('loyalty_points_order_idx').on(t.orderId, t.reason),
+  ],
+);
+
+/** Club vouchers (spec §3 'Voucher'): 10 euro, valid six months, single use (`redeemedOrderId`). */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    barcode: text('barcode').notNull().unique(),
+    valueCents: integer('value_cents').notNull(),
+    minPurchaseCents: integer('min_purchase_cents').notNull().default(0),
+    maxProducts: integer('max_products'),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until').notNull(),
+    redeemedOrderId: uuid('redeemed_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vouchers_customer_idx').on(t.customerId)],
+);

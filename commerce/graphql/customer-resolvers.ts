@@ -4,6 +4,7 @@
  */
 import * as account from '../services/account';
 import * as addresses from '../services/addresses';
+import * as history from '../services/order-history';
 import * as profile from '../services/profile';
 import type { GraphQLContext, RunService } from './resolvers';
 
@@ -15,6 +16,10 @@ export function customerResolvers(run: RunService) {
     Query: {
       getCustomer: (_: unknown, args: Token, c: GraphQLContext) => run(c, args, (ctx) => profile.getCustomer(ctx)),
       addresses: (_: unknown, args: Token, c: GraphQLContext) => run(c, args, (ctx) => addresses.listAddresses(ctx)),
+      GetOrderHistory: (_: unknown, args: Token & { page?: number | null; limit?: number | null }, c: GraphQLContext) =>
+        run(c, args, (ctx) => history.orderHistory(ctx, args.page ?? 1, args.limit ?? 10)),
+      vouchers: (_: unknown, args: Token, c: GraphQLContext) => run(c, args, (ctx) => history.customerVouchers(ctx)),
+      loyalty: (_: unknown, args: Token, c: GraphQLContext) => run(c, args, (ctx) => history.loyalty(ctx)),
     },
     Mutation: {
       login: (_: unknown, args: Token & { username: string; password: string }, c: GraphQLContext) =>

@@ -27,6 +27,7 @@ import {
   type TypeDef,
 } from './data';
 import { presetListRecords } from './list-pages';
+import { seedDemoCustomer } from './customers';
 
 export interface SeedOptions {
   /** Multiplies the catalog (1 = about 400 style-colours). Default SEED_SCALE env or 1. */
@@ -395,6 +396,9 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
         })),
       );
     }
+
+    // --- the demo customer (README 'Demo customer')
+    await seedDemoCustomer(t);
 
     // --- search: accent-free text for trigram suggestions, tsvector per language
     await t.execute(sql`

@@ -13,6 +13,7 @@ import { contextDto } from './cart';
 import { fail, type ServiceContext, type Tx } from './common';
 import { findContext, randomToken } from './context';
 import { consumeLink, issueLink } from './customer-links';
+import { creditSignup } from './loyalty';
 import { queueMail } from './mail';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import {
@@ -150,13 +151,15 @@ async function registerAfterResponse(
 }
 
 /**
- * Confirms a registration from its mail's link and logs the customer in.
+ * Confirms a registration from its mail's link, credits the club's sign-up points (§9) and logs the
+ * customer in.
  * @throws GraphQLError INVALID_LINK_HASH (unknown, used or expired link)
  */
 export async function confirmRegistration(ctx: ServiceContext, hash: string) {
   return ctx.db.transaction(async (tx) => {
     const customerId = await consumeLink(tx, 'confirm-registration', hash);
     await tx.update(s.customers).set({ confirmedAt: new Date() }).where(eq(s.customers.id, customerId));
+    await creditSignup(tx, customerId);
     return contextDto(tx, ctx, await startCustomerSession(tx, ctx, customerId));
   });
 }

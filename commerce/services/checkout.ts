@@ -146,6 +146,22 @@ interface AddressSnapshot {
   additionalAddressLine2: string | null;
 }
 
+/** An address row as the order keeps it, unchanged by later edits of the book. */
+function addressSnapshot(address: typeof s.addresses.$inferSelect): AddressSnapshot {
+  return {
+    salutation: address.salutation,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    street: address.street,
+    zipcode: address.zipcode,
+    city: address.city,
+    countryIso: address.countryIso,
+    phoneNumber: address.phoneNumber,
+    additionalAddressLine1: address.additionalAddressLine1,
+    additionalAddressLine2: address.additionalAddressLine2,
+  };
+}
+
 /** OrderAddress (schema) of an order's address snapshot; the country name in `lang`. */
 export function orderAddressDto(snapshot: unknown, lang: Lang) {
   const a = snapshot as AddressSnapshot;
@@ -225,18 +241,11 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
     const totals = await cartTotals(tx, ctx.store.key, lines, row.shippingMethodId);
     const payment = await effectivePaymentMethod(tx, ctx.store.key, row.paymentMethodId);
     const seq = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT nextval('order_number_seq') AS n`));
-    const snapshotAddress: AddressSnapshot = {
-      salutation: address.salutation,
-      firstName: address.firstName,
-      lastName: address.lastName,
-      street: address.street,
-      zipcode: address.zipcode,
-      city: address.city,
-      countryIso: address.countryIso,
-      phoneNumber: address.phoneNumber,
-      additionalAddressLine1: address.additionalAddressLine1,
-      additionalAddressLine2: address.additionalAddressLine2,
-    };
+    // An account may bill to another address of its book; a guest has one address for both.
+    const [billing] =
+      customer.defaultBillingAddressId && customer.defaultBillingAddressId !== address.id
+        ? await tx.select().from(s.addresses).where(eq(s.addresses.id, customer.defaultBillingAddressId))
+        : [address];
     const [order] = await tx
       .insert(s.orders)
       .values({
@@ -252,8 +261,8 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
           salutation: customer.salutation,
           guest: customer.guest,
         },
-        billingAddress: snapshotAddress,
-        shippingAddress: snapshotAddress,
+        billingAddress: addressSnapshot(billing ?? address),
+        shippingAddress: addressSnapshot(address),
         positionCents: totals.positionCents,
         shippingCents: totals.shippingCents,
         totalCents: totals.totalCents,

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { allowedHosts } from '../config/stores';
+import { creditOrder } from './loyalty';
 import { commerceGlobal } from '../db/client';
 import { emitCatalogChange } from '../events';
 import { euros, fail, rowsOf, UUID_RE, type ServiceContext, type Tx } from './common';
@@ -152,6 +153,7 @@ export async function applyPaymentOutcome(
     }
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, transaction.orderId));
     if (changed && status === 'paid') {
+      await creditOrder(tx, order!);
       const customer = order!.customer as { email: string };
       await tx.insert(s.outboxMails).values({
         to: customer.email,
