@@ -452,3 +452,44 @@ export const vouchers = pgTable(
   },
   (t) => [index('vouchers_customer_idx').on(t.customerId)],
 );
+
+/** The server-side wishlist of an account (spec §3 'Wishlist', §4 'Wishlist toggle'): style-colours. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/**
+ * Newsletter members (spec §3 'Newsletter input', §7 ttAddNewsletterMember), double opt-in: a
+ * member counts once the mail's link was opened. The settings page (`/newsletter/einstellungen/{hash}/`)
+ * is found by the SHA-256 of the link's hash.
+ */
+export const newsletterMembers = pgTable(
+  'newsletter_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    country: text('country').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    salutation: text('salutation'),
+    birthday: date('birthday'),
+    source: text('source').notNull(),
+    branchCode: text('branch_code'),
+    settingsDigest: text('settings_digest').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_members_email_idx').on(sql`lower(${t.email})`)],
+);

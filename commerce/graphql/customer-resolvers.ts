@@ -5,7 +5,9 @@
 import * as account from '../services/account';
 import * as addresses from '../services/addresses';
 import * as history from '../services/order-history';
+import * as newsletter from '../services/newsletter';
 import * as profile from '../services/profile';
+import * as wishlist from '../services/wishlist';
 import type { GraphQLContext, RunService } from './resolvers';
 
 type Token = { token?: string | null };
@@ -20,6 +22,7 @@ export function customerResolvers(run: RunService) {
         run(c, args, (ctx) => history.orderHistory(ctx, args.page ?? 1, args.limit ?? 10)),
       vouchers: (_: unknown, args: Token, c: GraphQLContext) => run(c, args, (ctx) => history.customerVouchers(ctx)),
       loyalty: (_: unknown, args: Token, c: GraphQLContext) => run(c, args, (ctx) => history.loyalty(ctx)),
+      getWishlist: (_: unknown, args: Token, c: GraphQLContext) => run(c, args, (ctx) => wishlist.getWishlist(ctx)),
     },
     Mutation: {
       login: (_: unknown, args: Token & { username: string; password: string }, c: GraphQLContext) =>
@@ -62,6 +65,14 @@ export function customerResolvers(run: RunService) {
         run(c, args, (ctx) => addresses.setDefaultAddress(ctx, 'shipping', args.addressId)),
       setShippingAddress: (_: unknown, args: Token & { id: string }, c: GraphQLContext) =>
         run(c, args, (ctx) => addresses.setDefaultAddress(ctx, 'shipping', args.id)),
+      addToWishlist: (_: unknown, args: Token & { productId: string }, c: GraphQLContext) =>
+        run(c, args, (ctx) => wishlist.addToWishlist(ctx, args.productId)),
+      deleteFromWishlist: (_: unknown, args: Token & { productId: string }, c: GraphQLContext) =>
+        run(c, args, (ctx) => wishlist.deleteFromWishlist(ctx, args.productId)),
+      ttAddNewsletterMember: (_: unknown, args: { input: unknown }, c: GraphQLContext) =>
+        run(c, {}, (ctx) => newsletter.addNewsletterMember(ctx, args.input)),
+      newsletterSettings: (_: unknown, args: { hash: string; subscribed?: boolean | null }, c: GraphQLContext) =>
+        run(c, {}, (ctx) => newsletter.newsletterSettings(ctx, args.hash, args.subscribed ?? null)),
     },
   };
 }

@@ -21,6 +21,10 @@ const CLASS_OF_MUTATION_FIELD: Readonly<Record<string, RateLimitClass>> = {
   registerCustomer: 'account',
   sendPasswordRecoveryMail: 'account',
   resetPassword: 'account',
+  ttAddNewsletterMember: 'account',
+  newsletterSettings: 'account',
+  addToWishlist: 'cart',
+  deleteFromWishlist: 'cart',
 };
 
 /**

@@ -1,0 +1,133 @@
+/**
+ * Newsletter sign-up (spec §3 'Newsletter input', §4 'Newsletter form', §7 ttAddNewsletterMember;
+ * issue 9 scope 6), double opt-in: the answer is `true` for a new and a known address alike; after
+ * it, the address gets a mail with its confirmation and settings link
+ * (`/newsletter/einstellungen/{hash}/`, §2). A sign-up never changes a confirmed member's data.
+ */
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import * as s from '../db/schema';
+import { storefrontLinkOrigin } from '../config/links';
+import { birthdaySchema, emailSchema, parseInput } from './account-input';
+import { runAfterResponse } from './background';
+import { fail, type ServiceContext, type Tx } from './common';
+import { randomToken } from './context';
+import { queueMail } from './mail';
+
+/**
+ * §7 'Source values': the webshop form, the loyalty sign-up with or without newsletter opt-in and
+ * the in-store (tabletop) variants.
+ */
+export const NEWSLETTER_SOURCES = [
+  'website',
+  'webshop',
+  'loyalty',
+  'loyalty_newsletter',
+  'instore',
+  'instore_loyalty',
+  'instore_loyalty_newsletter',
+] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const newsletterSchema = z.object({
+  id: optionalText(64),
+  language: z.enum(['nl', 'fr', 'de', 'en']).nullish(),
+  country: z.string().trim().toUpperCase().length(2).nullish(),
+  email: emailSchema,
+  firstname: optionalText(100),
+  lastname: optionalText(100),
+  gender: z.enum(['mr', 'mrs']).nullish(),
+  birthday: birthdaySchema.nullish().or(z.literal('')),
+  source: z.enum(NEWSLETTER_SOURCES).nullish(),
+  branchcode: optionalText(20),
+  address: optionalText(200),
+  housenumber: optionalText(20),
+  city: optionalText(100),
+});
+
+const digest = (hash: string) => createHash('sha256').update(hash).digest('hex');
+
+/**
+ * §7 ttAddNewsletterMember: checks the input now and answers `true`; the member row and the mail
+ * follow after the answer (same time for known and unknown addresses).
+ * @throws GraphQLError INVALID_INPUT (fields)
+ */
+export async function addNewsletterMember(ctx: ServiceContext, input: unknown): Promise<boolean> {
+  const data = parseInput(newsletterSchema, input);
+  const store = ctx.store;
+  runAfterResponse('newsletter sign-up', () =>
+    ctx.db.transaction(async (tx) => {
+      const [member] = await tx
+        .select()
+        .from(s.newsletterMembers)
+        .where(sql`lower(${s.newsletterMembers.email}) = ${data.email}`);
+      if (member?.confirmedAt && !member.unsubscribedAt) return;
+      const hash = randomToken(48);
+      const values = {
+        email: data.email,
+        language: data.language ?? store.lang,
+        country: data.country ?? store.country,
+        firstName: data.firstname || null,
+        lastName: data.lastname || null,
+        salutation: data.gender ?? null,
+        birthday: data.birthday || null,
+        source: data.source ?? 'website',
+        branchCode: data.branchcode || null,
+        settingsDigest: digest(hash),
+        unsubscribedAt: null,
+      };
+      if (member) await tx.update(s.newsletterMembers).set(values).where(eq(s.newsletterMembers.id, member.id));
+      else await tx.insert(s.newsletterMembers).values(values).onConflictDoNothing();
+      const link = `${storefrontLinkOrigin(store.key)}/newsletter/einstellungen/${hash}/`;
+      await queueMail(tx, {
+        to: data.email,
+        subject: 'Confirm your newsletter subscription',
+        body: `Please confirm that you want to receive our newsletter: ${link}`,
+        link,
+      });
+    }),
+  );
+  return true;
+}
+
+/** The member of a settings link, or NEWSLETTER_LINK_INVALID. */
+async function memberOfHash(tx: Tx, hash: string) {
+  const invalid = () => fail('NEWSLETTER_LINK_INVALID', 'This link is no longer valid.');
+  if (!/^[A-Za-z0-9]{48}$/.test(hash)) throw invalid();
+  const [member] = await tx
+    .select()
+    .from(s.newsletterMembers)
+    .where(eq(s.newsletterMembers.settingsDigest, digest(hash)));
+  if (!member) throw invalid();
+  return member;
+}
+
+/** The settings page's view of a member: email masked, subscription state. */
+function settingsDto(member: typeof s.newsletterMembers.$inferSelect) {
+  const [name, domain] = member.email.split('@');
+  return {
+    email: `${name!.slice(0, 2)}***@${domain}`,
+    subscribed: member.confirmedAt != null && member.unsubscribedAt == null,
+    language: member.language,
+  };
+}
+
+/**
+ * The newsletter settings page (§2 `/newsletter/einstellungen/{hash}/`): confirms the subscription
+ * when `subscribed` is true, unsubscribes when false, or only reads when null.
+ * @throws GraphQLError NEWSLETTER_LINK_INVALID
+ */
+export async function newsletterSettings(ctx: ServiceContext, hash: string, subscribed: boolean | null) {
+  return ctx.db.transaction(async (tx) => {
+    const member = await memberOfHash(tx, hash);
+    if (subscribed === null) return settingsDto(member);
+    const now = new Date();
+    const [updated] = await tx
+      .update(s.newsletterMembers)
+      .set(subscribed ? { confirmedAt: member.confirmedAt ?? now, unsubscribedAt: null } : { unsubscribedAt: now })
+      .where(eq(s.newsletterMembers.id, member.id))
+      .returning();
+    return settingsDto(updated!);
+  });
+}
