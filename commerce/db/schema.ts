@@ -311,6 +311,8 @@ export const carts = pgTable('carts', {
     .references(() => contexts.token, { onDelete: 'cascade' }),
   storeKey: text('store_key').notNull(),
   placedOrderId: uuid('placed_order_id'),
+  /** A club voucher the customer put in the cart (one per cart; claimed only when the order is placed). */
+  voucherId: uuid('voucher_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,6 +11,14 @@ import { SIZE_ATTRIBUTE } from '../seed/data';
 import { isComingSoon, loadProducts, productImages } from './catalog';
 import { addDeliveryDays, euros, fail, today, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
 import {
+  attachVoucher,
+  cartVoucher,
+  detachVoucher,
+  promotionLineId,
+  voucherDiscountCents,
+  type VoucherRow,
+} from './cart-vouchers';
+import {
   customerDto,
   effectivePaymentMethod,
   effectiveShippingMethod,
@@ -124,6 +132,9 @@ export interface CartTotals {
   vatRate: number;
   shippingMethod: typeof s.shippingMethods.$inferSelect | null;
   delivery: { earliest: string; latest: string };
+  /** The club voucher counted, and its discount in cents (VAT incl.; 0 without one). */
+  voucher: VoucherRow | null;
+  discountCents: number;
 }
 
 export async function cartTotals(
@@ -131,6 +142,7 @@ export async function cartTotals(
   storeKey: StoreKey,
   lines: CartLine[],
   shippingMethodId: string | null | undefined,
+  voucher: VoucherRow | null = null,
 ): Promise<CartTotals> {
   const vatRate = STORES[storeKey].vatRate;
   const priced = lines.map((l) => {
@@ -147,8 +159,10 @@ export async function cartTotals(
         : shippingMethod.priceCents;
   }
   const shippingTaxCents = vatOf(shippingCents, vatRate);
-  const taxCents = priced.reduce((sum, l) => sum + l.taxCents, 0) + shippingTaxCents;
-  const totalCents = positionCents + shippingCents;
+  // The voucher lowers the articles' total (and their VAT); free shipping still counts the full price.
+  const discountCents = voucherDiscountCents(voucher, positionCents);
+  const taxCents = priced.reduce((sum, l) => sum + l.taxCents, 0) - vatOf(discountCents, vatRate) + shippingTaxCents;
+  const totalCents = positionCents - discountCents + shippingCents;
   return {
     lines: priced,
     positionCents,
@@ -160,6 +174,8 @@ export async function cartTotals(
     vatRate,
     shippingMethod,
     delivery: deliveryWindow(priced, today(), methodWindow(shippingMethod)),
+    voucher: discountCents > 0 ? voucher : null,
+    discountCents,
   };
 }
 
@@ -176,7 +192,7 @@ function calculatedPrice(unitCents: number, quantity: number, totalCents: number
 /** The Cart (spec §3) of a token in the request's store. */
 export async function buildCart(db: Tx, ctx: ServiceContext, token: string, shippingMethodId?: string | null) {
   const lines = await cartLines(db, token, ctx.lang);
-  const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId);
+  const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId, await cartVoucher(db, token));
   const { vatRate } = totals;
   const sizeGroup = SIZE_ATTRIBUTE[ctx.lang];
   // CartItem.product loads only when selected, once for all lines, after `db` (maybe a mutation's
@@ -204,38 +220,41 @@ export async function buildCart(db: Tx, ctx: ServiceContext, token: string, ship
   return {
     name: 'frontend-cart',
     token,
-    items: totals.lines.map((l) => ({
-      id: l.lineId,
-      referencedId: String(l.variantId),
-      name: l.name,
-      description: l.description,
-      modified: false,
-      quantity: l.quantity,
-      label: l.name,
-      type: 'product',
-      removable: true,
-      stackable: true,
-      image: productImages(l.sku).image,
-      url: `/${l.slug}/`,
-      payload: {
-        options: [{ group: sizeGroup, option: l.size }],
-        stock: l.stock,
-        productNumber: l.variantSku,
-        size: l.size,
-      },
-      product: productOf(l.productId),
-      price: calculatedPrice(l.unitCents, l.quantity, l.totalCents, l.taxCents, vatRate),
-      deliveryInformation: {
-        stock: l.stock,
-        weight: null,
-        height: null,
-        width: null,
-        length: null,
-        freeDelivery: false,
-        restockTime: null,
-        deliveryTime: l.deliveryTime,
-      },
-    })),
+    items: [
+      ...totals.lines.map((l) => ({
+        id: l.lineId,
+        referencedId: String(l.variantId),
+        name: l.name,
+        description: l.description,
+        modified: false,
+        quantity: l.quantity,
+        label: l.name,
+        type: 'product',
+        removable: true,
+        stackable: true,
+        image: productImages(l.sku).image,
+        url: `/${l.slug}/`,
+        payload: {
+          options: [{ group: sizeGroup, option: l.size }],
+          stock: l.stock,
+          productNumber: l.variantSku,
+          size: l.size,
+        },
+        product: productOf(l.productId),
+        price: calculatedPrice(l.unitCents, l.quantity, l.totalCents, l.taxCents, vatRate),
+        deliveryInformation: {
+          stock: l.stock,
+          weight: null,
+          height: null,
+          width: null,
+          length: null,
+          freeDelivery: false,
+          restockTime: null,
+          deliveryTime: l.deliveryTime,
+        },
+      })),
+      ...(totals.voucher ? [promotionItem(totals.voucher, totals.discountCents, vatRate)] : []),
+    ],
     price: {
       netPrice: euros(totals.netCents),
       totalPrice: euros(totals.totalCents),
@@ -259,6 +278,38 @@ export async function buildCart(db: Tx, ctx: ServiceContext, token: string, ship
           ]
         : [],
     errors,
+  };
+}
+
+/** The cart line of a club voucher: type promotion, a negative price, removable (§7 item removal). */
+function promotionItem(voucher: VoucherRow, discountCents: number, vatRate: number) {
+  const label = `Voucher ${voucher.barcode}`;
+  return {
+    id: promotionLineId(voucher),
+    referencedId: voucher.barcode,
+    name: label,
+    description: null,
+    modified: false,
+    quantity: 1,
+    label,
+    type: 'promotion',
+    removable: true,
+    stackable: false,
+    image: null,
+    url: null,
+    payload: { options: [], stock: 1, productNumber: voucher.barcode, size: null },
+    product: async () => null,
+    price: calculatedPrice(-discountCents, 1, -discountCents, -vatOf(discountCents, vatRate), vatRate),
+    deliveryInformation: {
+      stock: 1,
+      weight: null,
+      height: null,
+      width: null,
+      length: null,
+      freeDelivery: false,
+      restockTime: null,
+      deliveryTime: null,
+    },
   };
 }
 
@@ -364,13 +415,18 @@ export async function addToCart(
 ) {
   if (!items.length) throw fail('INVALID_INPUT', 'No items to add.');
   for (const item of items) {
-    if (item.type !== 'product') throw fail('INVALID_LINE_TYPE', 'Only product lines can be added.');
+    if (item.type !== 'product' && item.type !== 'promotion')
+      throw fail('INVALID_LINE_TYPE', 'Only product and promotion lines can be added.');
     checkQuantity(item.quantity);
   }
   return inTransaction(ctx, async (tx, ensure) => {
     const { row } = await ensure();
     const cart = await lockCart(tx, row.token, ctx.store.key);
     for (const item of items) {
+      if (item.type === 'promotion') {
+        await attachVoucher(tx, ctx, row.token, item.referencedId);
+        continue;
+      }
       const variant = await variantForCart(tx, item.referencedId);
       const [existing] = await tx
         .select()
@@ -431,6 +487,7 @@ export async function deleteCartItem(ctx: ServiceContext, id: string) {
   return inTransaction(ctx, async (tx, ensure) => {
     const { row } = await ensure();
     await lockCart(tx, row.token, ctx.store.key);
+    if (await detachVoucher(tx, row.token, id)) return buildCart(tx, ctx, row.token, row.shippingMethodId);
     const line = await findLine(tx, row.token, id);
     await tx.delete(s.cartLineItems).where(eq(s.cartLineItems.id, line.id));
     await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.token, row.token));

@@ -16,6 +16,7 @@ import {
   shippingMethodDto,
   shippingMethodsOf,
 } from './context';
+import { cartVoucher, claimVoucher, dropVoucher } from './cart-vouchers';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -238,7 +239,11 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
         });
     }
     stockTaken = lines.map((line) => line.sku);
-    const totals = await cartTotals(tx, ctx.store.key, lines, row.shippingMethodId);
+    const voucher = await cartVoucher(tx, row.token);
+    // A voucher in the cart that can no longer be used (taken by another order, expired) stops the
+    // order: the shopper must not pay more than the cart promised without being told.
+    if (cart.voucherId && !voucher) throw fail('VOUCHER_NOT_AVAILABLE', 'This voucher can no longer be used.');
+    const totals = await cartTotals(tx, ctx.store.key, lines, row.shippingMethodId, voucher);
     const payment = await effectivePaymentMethod(tx, ctx.store.key, row.paymentMethodId);
     const seq = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT nextval('order_number_seq') AS n`));
     // An account may bill to another address of its book; a guest has one address for both.
@@ -303,17 +308,46 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
         type: 'delivery',
         position: totals.lines.length,
       },
+      ...(totals.voucher
+        ? [
+            {
+              orderId: order!.id,
+              variantId: null,
+              sku: totals.voucher.barcode,
+              name: 'Voucher',
+              size: null,
+              quantity: 1,
+              unitPriceCents: -totals.discountCents,
+              regularPriceCents: -totals.discountCents,
+              totalCents: -totals.discountCents,
+              type: 'discount',
+              position: totals.lines.length + 1,
+            },
+          ]
+        : []),
     ]);
+    // One conditional UPDATE: of checkouts racing with one voucher, one order gets it; the others
+    // roll back whole (stock included) and the shopper sees why.
+    if (totals.voucher && !(await claimVoucher(tx, totals.voucher, order!.id)))
+      throw fail('VOUCHER_NOT_AVAILABLE', 'This voucher has just been used for another order.');
     await tx
       .update(s.carts)
-      .set({ placedOrderId: order!.id, updatedAt: new Date() })
+      .set({ placedOrderId: order!.id, voucherId: null, updatedAt: new Date() })
       .where(eq(s.carts.token, row.token));
     await tx.delete(s.cartLineItems).where(eq(s.cartLineItems.cartToken, row.token));
     return orderDto(order!, ctx.lang);
+  }).catch(async (error: unknown) => {
+    // The order rolled back; the voucher that stopped it leaves the cart, so the next try is told the
+    // real total instead of failing again.
+    if (isVoucherUnavailable(error) && ctx.token) await dropVoucher(ctx.db, ctx.token);
+    throw error;
   });
   emitCatalogChange({ kind: 'stock', skus: stockTaken });
   return order;
 }
+
+const isVoucherUnavailable = (error: unknown) =>
+  (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'VOUCHER_NOT_AVAILABLE';
 
 /** The order if the caller may see it: placed from this context / by its customer, or the deepLinkCode matches. */
 export async function authorizedOrder(

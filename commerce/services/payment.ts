@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { allowedHosts } from '../config/stores';
 import { creditOrder } from './loyalty';
+import { releaseVoucher } from './cart-vouchers';
 import { commerceGlobal } from '../db/client';
 import { emitCatalogChange } from '../events';
 import { euros, fail, rowsOf, UUID_RE, type ServiceContext, type Tx } from './common';
@@ -142,6 +143,7 @@ export async function applyPaymentOutcome(
           .set({ state: status, updatedAt: new Date() })
           .where(and(eq(s.paymentTransactions.id, transactionId), eq(s.paymentTransactions.state, 'open')));
         if (status === 'failed' || status === 'cancelled') {
+          await releaseVoucher(tx, transaction.orderId);
           const restored = rowsOf<{ sku: string }>(
             await tx.execute(
               sql`UPDATE variants v SET stock = v.stock + l.quantity FROM order_line_items l, products p WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND l.variant_id = v.id AND p.id = v.product_id RETURNING p.sku`,

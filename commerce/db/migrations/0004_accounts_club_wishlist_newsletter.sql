@@ -46,6 +46,7 @@ CREATE TABLE "wishlist_items" (
 	CONSTRAINT "wishlist_items_customer_id_product_id_pk" PRIMARY KEY("customer_id","product_id")
 );
 --> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "voucher_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "order_type" text DEFAULT 'sale' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "approval_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "allocation_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
