@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { Search } from 'lucide-react';
+import { Search, User } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';
 import type { Storefront } from '@/lib/stores';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
+import { AccountLink } from './AccountLink';
 import { HeaderScroll } from './HeaderScroll';
 import { MiniCart } from './MiniCart';
 import { Navigation } from './Navigation';
@@ -17,12 +18,16 @@ const HEADER_ID = 'site-header';
 /**
  * Site header (spec §2 'Layouts', 'Header'): the selling-point bar with the service links, the promo
  * banners, then the sticky header with the main navigation, logo, search button (its overlay loads on
- * first open), store switcher and mini cart
+ * first open), customer link ('Log in' or, after hydration, 'My account'), store switcher and mini cart
  * (sticky past 50 px, hidden scrolling down past 250 px, back on scrolling up). Content from the
  * layout documents of the storefront's language. Server component.
  */
 export async function Header({ storefront }: { storefront: Storefront }) {
-  const [t, layout] = await Promise.all([getTranslations('layout'), getLayoutContent(storefront.prismicLang)]);
+  const [t, tAccount, layout] = await Promise.all([
+    getTranslations('layout'),
+    getTranslations('account.header'),
+    getLayoutContent(storefront.prismicLang),
+  ]);
   return (
     <>
       <TopBar usps={layout.headerUsps} links={layout.headerLinks} />
@@ -38,6 +43,10 @@ export async function Header({ storefront }: { storefront: Storefront }) {
               icon={<Search aria-hidden="true" focusable="false" size={22} />}
               language={storefront.language}
               locale={storefront.locale}
+            />
+            <AccountLink
+              icon={<User aria-hidden="true" focusable="false" size={22} />}
+              labels={{ guest: tAccount('login'), customer: tAccount('myAccount') }}
             />
             <StoreSwitcher active={storefront.code} />
             <MiniCart locale={storefront.locale} />

@@ -27,6 +27,9 @@ export const CART_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart'] as c
 /** In checkout also the forms, their validation and the order summary's cart messages. */
 export const CHECKOUT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart', 'checkout', 'validation'] as const;
 
+/** On the guest-side account pages (login, register, recovery, mail links) the forms' copy and validation. */
+export const ACCOUNT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'account', 'validation'] as const;
+
 /** The top-level namespaces `namespaces` of `messages` (absent ones are skipped). */
 export function pickNamespaces<T extends Record<string, unknown>>(
   messages: T,

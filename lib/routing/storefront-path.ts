@@ -9,6 +9,7 @@ import { DEFAULT_PLP_STATE, parsePlpState, plpQuery, type PlpState } from '@/lib
  * this list equal to the folders there, so a new route cannot be mistaken for an unknown URL.
  */
 export const APP_ROUTE_SEGMENTS = [
+  'account',
   'cart',
   'checkout',
   'empty-layout',

@@ -5,6 +5,7 @@ import en from '@/messages/en.json';
 
 vi.mock('next-intl/server', () => ({ getMessages: async () => en }));
 const {
+  ACCOUNT_CLIENT_NAMESPACES,
   CART_CLIENT_NAMESPACES,
   CHECKOUT_CLIENT_NAMESPACES,
   PRODUCT_CLIENT_NAMESPACES,
@@ -32,6 +33,7 @@ describe('messages sent to the browser (issue 6: page weight)', () => {
 
   it('sends every namespace a client component reads on some page', () => {
     const sent = new Set<string>([
+      ...ACCOUNT_CLIENT_NAMESPACES,
       ...CART_CLIENT_NAMESPACES,
       ...CHECKOUT_CLIENT_NAMESPACES,
       ...PRODUCT_CLIENT_NAMESPACES,

@@ -1,0 +1,98 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { useMutation } from '@apollo/client/react';
+import { clsx as cx } from 'clsx';
+import { SendPasswordRecoveryMail } from '@/graphql/account';
+import { LOGIN_PATH } from '@/lib/account/paths';
+import { createPasswordRecoverySchema, type PasswordRecoveryInput } from '@/lib/account/schemas';
+import { useAccountMessages } from '@/lib/account/use-account-messages';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { FormError } from '@/components/ui/FormError';
+import buttons from '@/components/ui/Button.module.css';
+import forms from '@/components/ui/Form.module.css';
+import { AccountField } from './AccountField';
+import { StatusPanel } from './StatusPanel';
+import styles from './AccountForm.module.css';
+
+/**
+ * 'Forgot your password' (spec §2 '/account' recover/password, §7 sendPasswordRecoveryMail): the
+ * email, errors on blur (spec §5). The back end answers success for every address, so the page
+ * shows the same neutral confirmation ('If an account exists for this address…') for all of them;
+ * a failed call (network, rate limit) shows its translated error and keeps the form.
+ */
+export function PasswordRecoveryForm() {
+  const t = useTranslations('account');
+  const messages = useAccountMessages();
+  const errorMessage = useCommerceErrorMessage();
+  const [sendMail] = useMutation(SendPasswordRecoveryMail);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = useMemo(() => createPasswordRecoverySchema(messages), [messages]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordRecoveryInput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  async function onSubmit({ email }: PasswordRecoveryInput) {
+    setFormError(null);
+    try {
+      await sendMail({ variables: { email } });
+      setSentTo(email);
+    } catch (caught) {
+      setFormError(errorMessage(caught));
+    }
+  }
+
+  const sent = sentTo ? (
+    <>
+      <h2 className={styles.panelTitle}>{t('recover.sentTitle')}</h2>
+      <p>{t('recover.sentText', { email: sentTo })}</p>
+      <p>
+        <Link href={LOGIN_PATH}>{t('recover.backToLogin')}</Link>
+      </p>
+    </>
+  ) : null;
+
+  return (
+    <>
+      <StatusPanel testId="recover-sent">{sent}</StatusPanel>
+      {sentTo ? null : (
+        <form
+          onSubmit={handleSubmit(onSubmit)}
+          noValidate
+          className={forms.form}
+          aria-describedby={formError ? 'recover-form-error' : undefined}
+        >
+          <p>{t('recover.intro')}</p>
+          <p className={styles.note}>{t('requiredNote')}</p>
+          <AccountField
+            id="recover-email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            registration={register('email')}
+          />
+          <FormError id="recover-form-error" message={formError} />
+          <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
+            {t('recover.submit')}
+          </button>
+          <p>
+            <Link href={LOGIN_PATH}>{t('recover.backToLogin')}</Link>
+          </p>
+        </form>
+      )}
+    </>
+  );
+}
