@@ -4,6 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { pushPageView } from '@/lib/analytics/data-layer';
 import { HOME_PATHS, pageTypeFor } from '@/lib/analytics/page-type';
+import { reportablePageUrl } from '@/lib/analytics/page-url';
+import { readLoggedInHint } from '@/lib/account/customer-hint';
 
 /**
  * Pushes `pageView` (spec §7: pageType, pageUrl, pageTitle, logged-in flag, language) for the first
@@ -20,21 +22,21 @@ export function PageViewTracker({
 }: {
   /** Storefront message language (`nl`, `fr`, `de`, `en`). */
   language: string;
-  /** Whether a customer is logged in; false until accounts exist. */
+  /** Whether a customer is logged in when the server knows it; else the hint cookie decides. */
   loggedIn: boolean;
   homePaths?: readonly string[];
 }) {
   const pathname = usePathname();
   const lastUrl = useRef<string | null>(null);
   useEffect(() => {
-    const pageUrl = window.location.href;
+    const pageUrl = reportablePageUrl(window.location.href);
     if (lastUrl.current === pageUrl) return;
     lastUrl.current = pageUrl;
     pushPageView({
       pageType: pageTypeFor(window.location.pathname, homePaths),
       pageUrl,
       pageTitle: document.title,
-      loggedIn,
+      loggedIn: loggedIn || readLoggedInHint(),
       language,
     });
   }, [pathname, language, loggedIn, homePaths]);

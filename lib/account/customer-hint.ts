@@ -11,6 +11,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The hint cookie now (browser only): whether the BFF said the session is logged in. */
+export function readLoggedInHint(): boolean {
+  return Cookies.get(COOKIES.customerHint) === '1';
+}
+
 /**
  * Whether the visitor's session is logged in (spec §4 'Customer'), from the readable hint cookie
  * the BFF sets beside the httpOnly token (`COOKIES.customerHint`, value `1`). Always `false` on the
@@ -19,11 +24,7 @@ function subscribe(listener: () => void): () => void {
  * confirmation or logout ({@link customerHintChanged}).
  */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => Cookies.get(COOKIES.customerHint) === '1',
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, readLoggedInHint, () => false);
 }
 
 /** Tells {@link useIsLoggedIn} readers that a BFF answer may have set or cleared the hint cookie. */

@@ -4,15 +4,12 @@
  * (301, also the default after login, §9). Pure, for proxy.ts. A convenience only: the pages and
  * the back end authorise every call themselves (the hint cookie can be forged or stale).
  */
+import { CUSTOMER_HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/account/paths';
 
 /** The pages only for visitors who are not logged in. */
-export const GUEST_ONLY_PATHS = ['/account/', '/account/create/'] as const;
+export const GUEST_ONLY_PATHS = [LOGIN_PATH, REGISTER_PATH] as const;
 /** The first segment of the pages only for logged-in customers. */
-export const CUSTOMER_PATH_PREFIX = '/customer/';
-/** Where a login sends the customer by default (spec §9). */
-export const CUSTOMER_HOME_PATH = '/customer/';
-/** The login page (spec §2 '/account'). */
-export const LOGIN_PATH = '/account/';
+export const CUSTOMER_PATH_PREFIX = CUSTOMER_HOME_PATH;
 
 /**
  * The path to redirect to, or null to serve the page.

@@ -56,9 +56,34 @@ describe('page view tracker (spec §7 pageView; §2 Content page page types)', (
     expect(dataLayerEvents('pageView')[0]).toMatchObject({ loggedIn: true, language: 'fr' });
   });
 
+  it('reports a logged-in visitor from the hint cookie the BFF set, and never a mail link’s hash', () => {
+    document.cookie = 'sw-logged-in=1; path=/';
+    navigate(`/account/finish/${'b'.repeat(48)}/?registration=1`, 'Account');
+    render(<PageViewTracker language="de" loggedIn={false} />);
+    expect(dataLayerEvents('pageView').at(-1)).toMatchObject({
+      loggedIn: true,
+      pageUrl: `${window.location.origin}/account/finish/redacted/`,
+    });
+    document.cookie = 'sw-logged-in=; path=/; max-age=0';
+  });
+
   it('takes the home paths as a prop (the men’s home path comes from content later)', () => {
     navigate('/hommes-accueil/', 'Hommes');
     render(<PageViewTracker language="fr" loggedIn={false} homePaths={['/', '/hommes-accueil/']} />);
     expect(dataLayerEvents('pageView')[0]).toMatchObject({ pageType: 'home' });
+  });
+});
+
+describe('pageView URL (no mail secrets to the tag manager)', () => {
+  it('redacts the hash of account and newsletter links and keeps other URLs', async () => {
+    const { reportablePageUrl } = await import('@/lib/analytics/page-url');
+    const hash = 'a'.repeat(48);
+    expect(reportablePageUrl(`http://nl.localhost:3000/account/finish/${hash}/?registration=1`)).toBe(
+      'http://nl.localhost:3000/account/finish/redacted/',
+    );
+    expect(reportablePageUrl(`https://www.example.de/newsletter/einstellungen/${hash}/`)).toBe(
+      'https://www.example.de/newsletter/einstellungen/redacted/',
+    );
+    expect(reportablePageUrl('http://nl.localhost:3000/dames/?page=2')).toBe('http://nl.localhost:3000/dames/?page=2');
   });
 });
