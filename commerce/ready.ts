@@ -3,6 +3,7 @@ import { commerceGlobal, getDbHandle, isNextBuild, migrate } from './db/client';
 import { rowsOf } from './services/common';
 import { webhookSecret } from './services/payment';
 import { imageJobs, renderImages, seedCatalog, type SeedOptions } from './seed/index';
+import { deliverOutbox } from './services/mailer';
 
 /** Seed options for the first start (tests: a small catalog without images). */
 export function configureSeed(options: SeedOptions): void {
@@ -35,6 +36,8 @@ export function ensureCommerceReady(): Promise<void> {
           console.info(`[commerce] migrated and seeded ${jobs.length} products in ${Date.now() - started} ms`);
       }
       await webhookSecret(handle.db);
+      // Mails a previous run queued but could not send.
+      void deliverOutbox(handle.db);
       if (imagesEnabled(options)) {
         const work = (async () => renderImages(jobs ?? (await imageJobs(handle.db)), options))();
         if (options.awaitImages) await work;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { backgroundSettled } from '../services/background';
+import { outboxIdle } from '../services/mailer';
 
 export type Schema = typeof schema;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -103,8 +104,9 @@ export async function getDb(): Promise<CommerceDb> {
 
 /** Closes the database (tests, CLI) so the process can exit; the next use opens it again. */
 export async function closeCommerceDb(): Promise<void> {
-  // Mails queued after an answer still need the database.
+  // Mails queued after an answer, and their delivery, still need the database.
   await backgroundSettled();
+  await outboxIdle();
   const state = commerceGlobal();
   const handle = state.handle;
   state.handle = undefined;

@@ -15,6 +15,7 @@ import { findContext, randomToken } from './context';
 import { consumeLink, issueLink } from './customer-links';
 import { creditSignup } from './loyalty';
 import { queueMail } from './mail';
+import { deliverOutbox } from './mailer';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import {
   endSession,
@@ -89,7 +90,8 @@ export async function registerCustomer(ctx: ServiceContext, input: unknown) {
     // finds the first one's account.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await registerAfterResponse(ctx, data, passwordHash);
+        await registerAfterResponse(ctx, data, passwordHash);
+        return await deliverOutbox(ctx.db);
       } catch (error) {
         if (attempt >= 2 || !isUniqueViolation(error)) throw error;
       }

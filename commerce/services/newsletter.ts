@@ -14,6 +14,7 @@ import { runAfterResponse } from './background';
 import { fail, type ServiceContext, type Tx } from './common';
 import { randomToken } from './context';
 import { queueMail } from './mail';
+import { deliverOutbox } from './mailer';
 
 /**
  * §7 'Source values': the webshop form, the loyalty sign-up with or without newsletter opt-in and
@@ -56,8 +57,8 @@ const digest = (hash: string) => createHash('sha256').update(hash).digest('hex')
 export async function addNewsletterMember(ctx: ServiceContext, input: unknown): Promise<boolean> {
   const data = parseInput(newsletterSchema, input);
   const store = ctx.store;
-  runAfterResponse('newsletter sign-up', () =>
-    ctx.db.transaction(async (tx) => {
+  runAfterResponse('newsletter sign-up', async () => {
+    await ctx.db.transaction(async (tx) => {
       const [member] = await tx
         .select()
         .from(s.newsletterMembers)
@@ -86,8 +87,9 @@ export async function addNewsletterMember(ctx: ServiceContext, input: unknown): 
         body: `Please confirm that you want to receive our newsletter: ${link}`,
         link,
       });
-    }),
-  );
+    });
+    await deliverOutbox(ctx.db);
+  });
   return true;
 }
 

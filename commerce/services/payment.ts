@@ -4,6 +4,7 @@ import * as s from '../db/schema';
 import { allowedHosts } from '../config/stores';
 import { creditOrder } from './loyalty';
 import { releaseVoucher } from './cart-vouchers';
+import { deliverOutbox } from './mailer';
 import { commerceGlobal } from '../db/client';
 import { emitCatalogChange } from '../events';
 import { euros, fail, rowsOf, UUID_RE, type ServiceContext, type Tx } from './common';
@@ -176,6 +177,8 @@ export async function applyPaymentOutcome(
     };
   });
   emitCatalogChange({ kind: 'stock', skus: stockReturned });
+  // The order confirmation, once the payment's transaction committed.
+  if (result?.changed && result.paymentState === 'paid') void deliverOutbox(db);
   return result;
 }
 

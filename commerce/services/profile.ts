@@ -14,6 +14,7 @@ import { fail, type ServiceContext } from './common';
 import { customerDto } from './context';
 import { consumeLink, issueLink } from './customer-links';
 import { queueMail } from './mail';
+import { deliverOutbox } from './mailer';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import { findCustomerSession, requireCustomer, revokeSessions } from './session';
 
@@ -112,6 +113,7 @@ export async function sendPasswordRecoveryMail(ctx: ServiceContext, input: { ema
         link,
       });
     });
+    await deliverOutbox(ctx.db);
   });
   return { success: true, emailToken: null };
 }

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpStub, type SmtpStub } from '../../tests/support/smtp-stub';
+import { backgroundSettled } from '../services/background';
+import { outboxIdle } from '../services/mailer';
+import { startCommerce, type Harness } from './harness';
+import { REGISTER, registration, uniqueEmail } from './account-support';
+
+let h: Harness;
+let smtp: SmtpStub;
+beforeAll(async () => {
+  smtp = await startSmtpStub();
+  process.env.SMTP_URL = smtp.url;
+  h = await startCommerce();
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await h?.stop();
+  await smtp?.stop();
+});
+
+describe('outbox delivery over SMTP (DESIGN.md Mail: SMTP when configured)', () => {
+  it('sends a registration mail with its link from MAIL_FROM and marks it sent', async () => {
+    const email = uniqueEmail('smtp');
+    await h.gql(REGISTER, { input: registration(email) });
+    await backgroundSettled();
+    await outboxIdle();
+    const [mail] = smtp.mailsTo(email);
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe('no-reply@storefront.example');
+    expect(mail!.subject).toBe('Confirm your account');
+    expect(mail!.text).toMatch(/http:\/\/nl\.localhost:3000\/account\/finish\/\w{48}\/\?registration=1$/);
+    const [row] = await h.query<{ sent: boolean }>(
+      sql`SELECT sent_at IS NOT NULL AS sent FROM outbox_mails WHERE "to" = ${email}`,
+    );
+    expect(row!.sent).toBe(true);
+  });
+
+  it('keeps a mail it could not send for the next delivery', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    const email = uniqueEmail('unsent');
+    await h.gql(REGISTER, { input: registration(email) });
+    await backgroundSettled();
+    await outboxIdle();
+    const [row] = await h.query<{ sent: boolean }>(
+      sql`SELECT sent_at IS NOT NULL AS sent FROM outbox_mails WHERE "to" = ${email}`,
+    );
+    expect(row!.sent).toBe(false);
+    process.env.SMTP_URL = smtp.url;
+    await h.gql(REGISTER, { input: registration(uniqueEmail('next')) });
+    await backgroundSettled();
+    await outboxIdle();
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+  });
+});
