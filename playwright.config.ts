@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { COOKIES } from './lib/stores';
+import { E2E_SMTP_PORT } from './e2e/mail-port';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -109,6 +110,8 @@ export default defineConfig({
       // Stand-ins for the tag manager and a third-party script (e2e/consent.spec.ts serves them).
       TAG_MANAGER_URL: `http://127.0.0.1:${THIRD_PARTY_PORT}/gtm.js`,
       THIRD_PARTY_SCRIPT_URLS: `http://127.0.0.1:${THIRD_PARTY_PORT}/third-party.js`,
+      // The shop's mails go to a stand-in SMTP server the account journeys read (e2e/account.spec.ts).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

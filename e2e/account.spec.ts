@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import de from '../messages/de.json';
+import nl from '../messages/nl.json';
+import { COOKIES } from '../lib/stores';
+import { E2E_SMTP_PORT } from './mail-port';
+import { startSmtpStub, type SmtpStub } from '../tests/support/smtp-stub';
+import { expectAccessible, graphqlInPage } from './support';
+
+/**
+ * Accounts (issue 9): register with the double opt-in mail, confirm, the guards, recover a password
+ * through the mailed link, log in. Mails go to a stand-in SMTP server (mail delivery is outside the
+ * project); everything else is the real shop on its embedded back end.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SHOP = `http://nl.localhost:${PORT}`;
+const PASSWORD = 'correct horse 42';
+let smtp: SmtpStub;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpStub(E2E_SMTP_PORT);
+});
+test.afterAll(async () => smtp?.stop());
+
+/** The link of the newest mail to `email` with `subject`, once it arrived. */
+async function mailedLink(email: string, subject: string): Promise<string> {
+  await expect
+    .poll(() => smtp.mailsTo(email).filter((mail) => mail.subject === subject).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const mail = smtp
+    .mailsTo(email)
+    .filter((candidate) => candidate.subject === subject)
+    .at(-1)!;
+  const link = /(https?:\/\/\S+\/account\/finish\/\S+)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  // The link names the configured host (nl.localhost:3000 by default); the journey's shop listens on PORT.
+  const url = new URL(link!.replace(/[.)]$/, ''));
+  return `${SHOP}${url.pathname}${url.search}`;
+}
+
+async function register(page: Page, email: string) {
+  await page.goto(`${SHOP}/account/create/`);
+  await expect(page.getByRole('heading', { level: 1, name: nl.account.register.title })).toBeVisible();
+  await expectAccessible(page, 'register page');
+  await page.getByLabel(nl.account.salutations.mrs, { exact: true }).check();
+  await page.getByLabel(new RegExp(`^${nl.account.fields.firstName}`)).fill('Anna');
+  await page.getByLabel(new RegExp(`^${nl.account.fields.lastName}`)).fill('de Vries');
+  await page.getByLabel(new RegExp(`^${nl.account.fields.email}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${nl.account.fields.password}`)).fill(PASSWORD);
+  await page.getByRole('button', { name: nl.account.register.submit }).click();
+  await expect(page.getByRole('heading', { name: nl.account.register.sentTitle })).toBeVisible();
+}
+
+test('register, confirm by the mailed link, and the guards around the account pages', async ({ page, context }) => {
+  const email = `anna.${Date.now()}@example.com`;
+  // A visitor who is not logged in is sent to the login page, which keeps where they wanted to go.
+  await page.goto(`${SHOP}/customer/`);
+  await expect(page).toHaveURL(`${SHOP}/account/?redirect=%2Fcustomer%2F`);
+  await expectAccessible(page, 'login page');
+
+  await register(page, email);
+  const link = await mailedLink(email, 'Confirm your account');
+  expect(link).toMatch(/\/account\/finish\/\w{48}\/\?registration=1$/);
+  await page.goto(link);
+  await expectAccessible(page, 'confirm page');
+  await page.getByRole('button', { name: nl.account.finish.confirm }).click();
+  await expect(page).toHaveURL(`${SHOP}/customer/`);
+
+  const cookies = new Map((await context.cookies(SHOP)).map((cookie) => [cookie.name, cookie]));
+  expect(cookies.get(COOKIES.customerHint)?.value).toBe('1');
+  expect(cookies.get(COOKIES.contextToken)?.httpOnly).toBe(true);
+  await expect(page.getByRole('link', { name: nl.account.header.myAccount })).toBeVisible();
+
+  // Logged in: login and register lead to the dashboard.
+  await page.goto(`${SHOP}/account/`);
+  await expect(page).toHaveURL(`${SHOP}/customer/`);
+  await page.goto(`${SHOP}/account/create/`);
+  await expect(page).toHaveURL(`${SHOP}/customer/`);
+
+  // The confirmation link works once.
+  await page.goto(link);
+  await page.getByRole('button', { name: nl.account.finish.confirm }).click();
+  await expect(page.getByText(nl.errors.invalidLinkHash)).toBeVisible();
+});
+
+test('a forgotten password: the mailed link sets a new one once, then the shopper logs in with it', async ({
+  page,
+}) => {
+  const email = `jan.${Date.now()}@example.com`;
+  await register(page, email);
+  await page.goto(await mailedLink(email, 'Confirm your account'));
+  await page.getByRole('button', { name: nl.account.finish.confirm }).click();
+  await expect(page).toHaveURL(`${SHOP}/customer/`);
+  await graphqlInPage(page, 'mutation { logout { customer { id } } }', {});
+
+  await page.goto(`${SHOP}/account/recover/password/`);
+  await expectAccessible(page, 'password recovery page');
+  await page.getByLabel(new RegExp(`^${nl.account.fields.email}`)).fill(email);
+  await page.getByRole('button', { name: nl.account.recover.submit }).click();
+  await expect(page.getByRole('heading', { name: nl.account.recover.sentTitle })).toBeVisible();
+
+  const link = await mailedLink(email, 'Choose a new password');
+  await page.goto(link);
+  await expectAccessible(page, 'new password page');
+  await page.getByLabel(new RegExp(`^${nl.account.fields.newPassword}`)).fill('brand new pass 7');
+  await page.getByLabel(new RegExp(`^${nl.account.fields.newPasswordConfirm}`)).fill('brand new pass 7');
+  await page.getByRole('button', { name: nl.account.finish.resetSubmit }).click();
+  await expect(page.getByRole('heading', { name: nl.account.finish.resetDoneTitle })).toBeVisible();
+
+  // The old password no longer works; the new one does, by keyboard.
+  await page.goto(`${SHOP}/account/`);
+  await page.getByLabel(new RegExp(`^${nl.account.fields.email}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${nl.account.fields.password}`)).fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(nl.errors.invalidCredentials)).toBeVisible();
+  await page.getByLabel(new RegExp(`^${nl.account.fields.password}`)).fill('brand new pass 7');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${SHOP}/customer/`);
+});
+
+test('the demo customer logs in on the German storefront and lands on the dashboard', async ({ page }) => {
+  const shop = `http://de.localhost:${PORT}`;
+  await page.goto(`${shop}/account/`);
+  await expect(page.getByRole('heading', { level: 1, name: de.account.login.title })).toBeVisible();
+  await page.getByLabel(new RegExp(`^${de.account.fields.email}`)).fill('demo@storefront.example');
+  await page.getByLabel(new RegExp(`^${de.account.fields.password}`)).fill('demo-shopper-2026');
+  await page.getByRole('button', { name: de.account.login.submit }).click();
+  await expect(page).toHaveURL(`${shop}/customer/`);
+});
