@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import * as account from './account';
 import * as card from './card';
 import * as cart from './cart';
@@ -6,16 +7,16 @@ import * as checkout from './checkout';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
 
+const MODULES = { ...account, ...card, ...cart, ...catalog, ...checkout, ...recentlyViewed, ...search };
+
+/** Whether a module's export is an operation (not a fragment the operations spread). */
+const isOperation = (document: unknown) =>
+  (document as DocumentNode).definitions?.some((definition) => definition.kind === 'OperationDefinition') ?? false;
+
 /**
  * Every operation the storefront sends (the trusted-documents manifest is built from this list by
- * `scripts/persisted-manifest.ts`). Fragments are not operations and are not listed.
+ * `scripts/persisted-manifest.ts`). Fragments are not operations and are left out.
  */
-export const STOREFRONT_OPERATIONS = {
-  ...account,
-  ...card,
-  ...cart,
-  ...catalog,
-  ...checkout,
-  ...recentlyViewed,
-  ...search,
-};
+export const STOREFRONT_OPERATIONS = Object.fromEntries(
+  Object.entries(MODULES).filter(([, document]) => isOperation(document)),
+) as { [Name in keyof typeof MODULES]: (typeof MODULES)[Name] };
