@@ -27,6 +27,9 @@ export const CART_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart'] as c
 /** In checkout also the forms, their validation and the order summary's cart messages. */
 export const CHECKOUT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart', 'checkout', 'validation'] as const;
 
+/** On the customer pages (spec §2 '/customer') also their forms' messages and the shared validation messages. */
+export const CUSTOMER_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'customer', 'validation'] as const;
+
 /** The top-level namespaces `namespaces` of `messages` (absent ones are skipped). */
 export function pickNamespaces<T extends Record<string, unknown>>(
   messages: T,

@@ -11,6 +11,7 @@ import { DEFAULT_PLP_STATE, parsePlpState, plpQuery, type PlpState } from '@/lib
 export const APP_ROUTE_SEGMENTS = [
   'cart',
   'checkout',
+  'customer',
   'empty-layout',
   'legacy-product',
   'list-page',

@@ -7,6 +7,7 @@ vi.mock('next-intl/server', () => ({ getMessages: async () => en }));
 const {
   CART_CLIENT_NAMESPACES,
   CHECKOUT_CLIENT_NAMESPACES,
+  CUSTOMER_CLIENT_NAMESPACES,
   PRODUCT_CLIENT_NAMESPACES,
   SHARED_CLIENT_NAMESPACES,
   pickNamespaces,
@@ -34,6 +35,7 @@ describe('messages sent to the browser (issue 6: page weight)', () => {
     const sent = new Set<string>([
       ...CART_CLIENT_NAMESPACES,
       ...CHECKOUT_CLIENT_NAMESPACES,
+      ...CUSTOMER_CLIENT_NAMESPACES,
       ...PRODUCT_CLIENT_NAMESPACES,
     ]);
     const clientFiles = ['app', 'components', 'lib', 'slices']

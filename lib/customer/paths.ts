@@ -1,0 +1,23 @@
+/**
+ * The logged-in customer's pages (spec §2 '/customer' children; trailing slashes as every storefront
+ * URL) and the login page they send a visitor without a session to.
+ */
+export const CUSTOMER_PATHS = {
+  dashboard: '/customer/',
+  edit: '/customer/edit/',
+  address: '/customer/address/',
+} as const;
+
+/** One of {@link CUSTOMER_PATHS}. */
+export type CustomerPath = (typeof CUSTOMER_PATHS)[keyof typeof CUSTOMER_PATHS];
+
+/** The login page (spec §2 '/account' '' Login). */
+export const LOGIN_PATH = '/account/';
+
+/**
+ * The login page that returns to `path` after logging in: `/customer/edit/` →
+ * `/account/?redirect=%2Fcustomer%2Fedit%2F` (the login page decides whether to follow it).
+ */
+export function loginPathFor(path: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
+}
