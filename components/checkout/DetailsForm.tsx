@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
@@ -10,7 +10,8 @@ import { UpdateShippingAddress } from '@/graphql/checkout';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
-import { FieldError } from '@/components/ui/FieldError';
+import { AddressFields } from '@/components/forms/AddressFields';
+import { useFieldProps } from '@/components/forms/use-field-props';
 import { FormError } from '@/components/ui/FormError';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
@@ -67,12 +68,7 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
       ),
     [tv, countries],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DetailsInput>({
+  const form = useForm<DetailsInput>({
     resolver: zodResolver(schema),
     // Errors first show on blur (spec §5); once touched, a field re-validates as the shopper types, so a
     // fixed error disappears before the next click instead of shifting the layout under it.
@@ -89,6 +85,12 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
       ...defaults,
     },
   });
+
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   async function onSubmit(values: DetailsInput) {
     setFormError(null);
@@ -108,97 +110,50 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
     }
   }
 
-  const fieldProps = (name: FieldPath<DetailsInput>) => ({
-    id: `details-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `details-${name}-error` : undefined,
-    ...register(name),
-  });
-  // Always in the page (empty while valid), so an error shown on blur is announced (WCAG 4.1.3).
-  const errorFor = (name: FieldPath<DetailsInput>) => (
-    <FieldError id={`details-${name}-error`} message={errors[name]?.message} />
-  );
-
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className={forms.form}
-      aria-describedby={formError ? 'details-form-error' : undefined}
-    >
-      <p>{t('requiredNote')}</p>
-      <div className={forms.field}>
-        <label htmlFor="details-email">{t('email')} *</label>
-        <input type="email" autoComplete="email" required {...fieldProps('email')} />
-        {errorFor('email')}
-      </div>
-      <fieldset
-        className={forms.field}
-        role="radiogroup"
-        aria-required="true"
-        aria-invalid={errors.salutationId ? true : undefined}
-        aria-describedby={errors.salutationId ? 'details-salutationId-error' : undefined}
+    <FormProvider {...form}>
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className={forms.form}
+        aria-describedby={formError ? 'details-form-error' : undefined}
       >
-        <legend>{t('salutation')} *</legend>
-        <div className={forms.radioRow}>
-          {salutations.map((salutation) => (
-            <label key={salutation.id} className={forms.radio}>
-              <input type="radio" value={salutation.id} required {...register('salutationId')} />
-              {t(`salutations.${salutation.key === 'mr' ? 'mr' : 'mrs'}`)}
-            </label>
-          ))}
-        </div>
-        {errorFor('salutationId')}
-      </fieldset>
-      <div className={forms.fieldRow}>
-        <div className={forms.field}>
-          <label htmlFor="details-firstName">{t('firstName')} *</label>
-          <input autoComplete="given-name" required {...fieldProps('firstName')} />
-          {errorFor('firstName')}
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="details-lastName">{t('lastName')} *</label>
-          <input autoComplete="family-name" required {...fieldProps('lastName')} />
-          {errorFor('lastName')}
-        </div>
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="details-street">{t('street')} *</label>
-        <input autoComplete="street-address" required {...fieldProps('street')} />
-        {errorFor('street')}
-      </div>
-      <div className={forms.fieldRow}>
-        <div className={forms.field}>
-          <label htmlFor="details-zipcode">{t('zipcode')} *</label>
-          <input autoComplete="postal-code" required {...fieldProps('zipcode')} />
-          {errorFor('zipcode')}
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="details-city">{t('city')} *</label>
-          <input autoComplete="address-level2" required {...fieldProps('city')} />
-          {errorFor('city')}
-        </div>
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="details-countryId">{t('country')} *</label>
-        <select autoComplete="country" required {...fieldProps('countryId')}>
-          {countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        {errorFor('countryId')}
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="details-phoneNumber">{t('phone')}</label>
-        <input type="tel" autoComplete="tel" {...fieldProps('phoneNumber')} />
-        {errorFor('phoneNumber')}
-      </div>
-      <FormError id="details-form-error" message={formError} />
-      <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
-        {t('continue')}
-      </button>
-    </form>
+        <p>{t('requiredNote')}</p>
+        <EmailField label={t('email')} />
+        <AddressFields
+          idPrefix="details"
+          countries={countries}
+          salutations={salutations}
+          labels={{
+            salutation: t('salutation'),
+            mr: t('salutations.mr'),
+            mrs: t('salutations.mrs'),
+            firstName: t('firstName'),
+            lastName: t('lastName'),
+            street: t('street'),
+            zipcode: t('zipcode'),
+            city: t('city'),
+            country: t('country'),
+            phone: t('phone'),
+          }}
+        />
+        <FormError id="details-form-error" message={formError} />
+        <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
+          {t('continue')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The guest's email (required; autocomplete `email`). */
+function EmailField({ label }: { label: string }) {
+  const { fieldProps, errorFor } = useFieldProps<DetailsInput>('details');
+  return (
+    <div className={forms.field}>
+      <label htmlFor="details-email">{label} *</label>
+      <input type="email" autoComplete="email" required {...fieldProps('email')} />
+      {errorFor('email')}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import { GetCustomer } from '@/graphql/account';
+import { Addresses, GetCustomer } from '@/graphql/account';
 import { RestoreCart } from '@/graphql/cart';
 import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
@@ -149,6 +149,14 @@ export const getVisitorContext = cache(async (store: StoreCode) => {
 export const getVisitorCustomer = cache(async (store: StoreCode) => {
   if (!(await readContextToken())) return null;
   return (await queryVisitor(GetCustomer, {}, store)).getCustomer;
+});
+
+/**
+ * The logged-in customer's address book (spec §7 addresses), oldest first. Only for a visitor whose
+ * customer {@link getVisitorCustomer} found: the back end answers NOT_LOGGED_IN otherwise.
+ */
+export const getVisitorAddresses = cache(async (store: StoreCode) => {
+  return (await queryVisitor(Addresses, {}, store)).addresses;
 });
 
 /** Shipping methods available for the visitor's cart, with their price matrix. */

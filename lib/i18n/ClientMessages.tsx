@@ -30,6 +30,9 @@ export const CHECKOUT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart', 
 /** On the guest-side account pages (login, register, recovery, mail links) the forms' copy and validation. */
 export const ACCOUNT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'account', 'validation'] as const;
 
+/** On the customer pages (spec §2 '/customer') also their forms' messages and the shared validation messages. */
+export const CUSTOMER_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'customer', 'validation'] as const;
+
 /** The top-level namespaces `namespaces` of `messages` (absent ones are skipped). */
 export function pickNamespaces<T extends Record<string, unknown>>(
   messages: T,

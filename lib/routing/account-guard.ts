@@ -5,6 +5,7 @@
  * the back end authorise every call themselves (the hint cookie can be forged or stale).
  */
 import { CUSTOMER_HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/account/paths';
+import { loginPathFor } from '@/lib/customer/paths';
 
 /** The pages only for visitors who are not logged in. */
 export const GUEST_ONLY_PATHS = [LOGIN_PATH, REGISTER_PATH] as const;
@@ -19,7 +20,6 @@ export const CUSTOMER_PATH_PREFIX = CUSTOMER_HOME_PATH;
  */
 export function accountGuardTarget(pathname: string, search: string, loggedIn: boolean): string | null {
   if (loggedIn && (GUEST_ONLY_PATHS as readonly string[]).includes(pathname)) return CUSTOMER_HOME_PATH;
-  if (!loggedIn && pathname.startsWith(CUSTOMER_PATH_PREFIX))
-    return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  if (!loggedIn && pathname.startsWith(CUSTOMER_PATH_PREFIX)) return loginPathFor(`${pathname}${search}`);
   return null;
 }

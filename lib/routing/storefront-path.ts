@@ -12,6 +12,7 @@ export const APP_ROUTE_SEGMENTS = [
   'account',
   'cart',
   'checkout',
+  'customer',
   'empty-layout',
   'legacy-product',
   'list-page',

@@ -1,7 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 
-/** The storefront's modals (spec §2 'Product page widgets', 'Add-to-cart popup'; `zoom`: the PDP gallery's enlarged images). */
-export type ModalId = 'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart' | 'zoom';
+/**
+ * The storefront's modals (spec §2 'Product page widgets', 'Add-to-cart popup'; `zoom`: the PDP
+ * gallery's enlarged images; `deleteAccount`: the confirmation of /customer/edit/'s account deletion).
+ */
+export type ModalId = 'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart' | 'zoom' | 'deleteAccount';
 
 /** The open modal, what it shows, and where focus returns when it closes. */
 export interface OpenModal<Payload = unknown> {

@@ -8,6 +8,7 @@ const {
   ACCOUNT_CLIENT_NAMESPACES,
   CART_CLIENT_NAMESPACES,
   CHECKOUT_CLIENT_NAMESPACES,
+  CUSTOMER_CLIENT_NAMESPACES,
   PRODUCT_CLIENT_NAMESPACES,
   SHARED_CLIENT_NAMESPACES,
   pickNamespaces,
@@ -36,6 +37,7 @@ describe('messages sent to the browser (issue 6: page weight)', () => {
       ...ACCOUNT_CLIENT_NAMESPACES,
       ...CART_CLIENT_NAMESPACES,
       ...CHECKOUT_CLIENT_NAMESPACES,
+      ...CUSTOMER_CLIENT_NAMESPACES,
       ...PRODUCT_CLIENT_NAMESPACES,
     ]);
     const clientFiles = ['app', 'components', 'lib', 'slices']

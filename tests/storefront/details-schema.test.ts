@@ -39,4 +39,11 @@ describe('guest details schema (spec §5)', () => {
     expect(messagesOf({ ...valid, countryId: 'be', zipcode: '1000' })).toEqual([]);
     expect(messagesOf({ ...valid, countryId: 'de', zipcode: '10115' })).toEqual([]);
   });
+
+  it('checks the postal code also while no salutation is chosen yet', () => {
+    expect(messagesOf({ ...valid, salutationId: undefined, zipcode: '1000' })).toEqual([
+      'The gender is required',
+      'Please enter a valid postal code',
+    ]);
+  });
 });

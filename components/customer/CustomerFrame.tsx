@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
+import { CUSTOMER_PATHS } from '@/lib/customer/paths';
+import { CUSTOMER_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
+import styles from './CustomerFrame.module.css';
+
+/** The customer pages of the account menu (spec §2 '/customer' children; orders and wishlist come later). */
+export type CustomerPage = keyof typeof CUSTOMER_PATHS;
+const MENU: CustomerPage[] = ['dashboard', 'edit', 'address'];
+
+/**
+ * The frame of every customer page (spec §2 '/customer'): the page's one h1, a small account menu
+ * (a labelled nav, the current page marked `aria-current="page"`) and the page's content, whose
+ * client islands get the customer messages and the browser's Apollo client. Server component; holds
+ * no visitor data itself.
+ */
+export async function CustomerFrame({
+  current,
+  title,
+  children,
+}: {
+  current: CustomerPage;
+  /** The page's h1. */
+  title: string;
+  children: React.ReactNode;
+}) {
+  const t = await getTranslations('customer.nav');
+  return (
+    <div className={styles.frame}>
+      <h1 className={styles.title}>{title}</h1>
+      <nav aria-label={t('label')} className={styles.menu}>
+        <ul>
+          {MENU.map((page) => (
+            <li key={page}>
+              <Link href={CUSTOMER_PATHS[page]} aria-current={page === current ? 'page' : undefined}>
+                {t(page)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <ClientMessages namespaces={CUSTOMER_CLIENT_NAMESPACES}>
+          <ApolloProvider>{children}</ApolloProvider>
+        </ClientMessages>
+      </div>
+    </div>
+  );
+}
