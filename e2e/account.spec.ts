@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import de from '../messages/de.json';
-import nl from '../messages/nl.json';
+import de from '../messages/de.json' with { type: 'json' };
+import nl from '../messages/nl.json' with { type: 'json' };
 import { COOKIES } from '../lib/stores';
 import { E2E_SMTP_PORT } from './mail-port';
 import { startSmtpStub, type SmtpStub } from '../tests/support/smtp-stub';
@@ -65,6 +65,10 @@ test('register, confirm by the mailed link, and the guards around the account pa
   await expectAccessible(page, 'confirm page');
   await page.getByRole('button', { name: nl.account.finish.confirm }).click();
   await expect(page).toHaveURL(`${SHOP}/customer/`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: nl.customer.dashboard.welcome.replace('{firstName}', 'Anna') }),
+  ).toBeVisible();
+  await expectAccessible(page, 'customer dashboard');
 
   const cookies = new Map((await context.cookies(SHOP)).map((cookie) => [cookie.name, cookie]));
   expect(cookies.get(COOKIES.customerHint)?.value).toBe('1');
@@ -81,6 +85,14 @@ test('register, confirm by the mailed link, and the guards around the account pa
   await page.goto(link);
   await page.getByRole('button', { name: nl.account.finish.confirm }).click();
   await expect(page.getByText(nl.errors.invalidLinkHash)).toBeVisible();
+
+  // Logging out ends the session: the account pages send the visitor to the login again.
+  await page.goto(`${SHOP}/customer/`);
+  await page.getByRole('button', { name: nl.customer.dashboard.logout }).click();
+  await expect(page).toHaveURL(`${SHOP}/`);
+  await expect(page.getByRole('link', { name: nl.account.header.login })).toBeVisible();
+  await page.goto(`${SHOP}/customer/edit/`);
+  await expect(page).toHaveURL(`${SHOP}/account/?redirect=%2Fcustomer%2Fedit%2F`);
 });
 
 test('a forgotten password: the mailed link sets a new one once, then the shopper logs in with it', async ({
@@ -126,4 +138,14 @@ test('the demo customer logs in on the German storefront and lands on the dashbo
   await page.getByLabel(new RegExp(`^${de.account.fields.password}`)).fill('demo-shopper-2026');
   await page.getByRole('button', { name: de.account.login.submit }).click();
   await expect(page).toHaveURL(`${shop}/customer/`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: de.customer.dashboard.welcome.replace('{firstName}', 'Sanne') }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: de.customer.nav.address }).first().click();
+  await expect(page).toHaveURL(`${shop}/customer/address/`);
+  await expect(page.getByText('Keizersgracht 123')).toBeVisible();
+  await expectAccessible(page, 'address book');
+  await page.getByRole('link', { name: de.customer.nav.edit }).first().click();
+  await expect(page).toHaveURL(`${shop}/customer/edit/`);
+  await expectAccessible(page, 'customer details');
 });
