@@ -110,6 +110,9 @@ export default defineConfig({
       // Stand-ins for the tag manager and a third-party script (e2e/consent.spec.ts serves them).
       TAG_MANAGER_URL: `http://127.0.0.1:${THIRD_PARTY_PORT}/gtm.js`,
       THIRD_PARTY_SCRIPT_URLS: `http://127.0.0.1:${THIRD_PARTY_PORT}/third-party.js`,
+      // Every journey comes from one address: account calls may run more often than a shopper's
+      // (tests/account/bff-session.test.ts proves the real limits).
+      RATE_LIMITS: 'account=100,login=100',
       // The shop's mails go to a stand-in SMTP server the account journeys read (e2e/account.spec.ts).
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },

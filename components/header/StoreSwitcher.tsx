@@ -20,7 +20,7 @@ export async function StoreSwitcher({ active }: { active: StoreCode }) {
       toggle={
         <>
           <Flag country={current.countryCode} className={styles.flag} />
-          <span>{current.label}</span>
+          <span className={styles.toggleLabel}>{current.label}</span>
           <span className="visually-hidden"> — {t('switchStore')}</span>
         </>
       }

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /**
  * Commerce errors as the storefront sees them: GraphQL errors carry `extensions.code` and
@@ -33,12 +33,28 @@ export class CommerceError extends Error {
 
   /**
    * Whatever an Apollo call threw, as a CommerceError: GraphQL errors keep their code and key;
-   * network and server errors become `errors.generic` with code `NETWORK`.
+   * a refused request (429 and the like) keeps the BFF's typed errors; network failures and other
+   * server errors become `errors.generic` with code `NETWORK`.
    */
   static from(caught: unknown): CommerceError {
     if (caught instanceof CommerceError) return caught;
     if (CombinedGraphQLErrors.is(caught)) return new CommerceError(caught.errors);
+    // A refusal with a status (429 rate limit, 413, 400) still carries the BFF's typed errors.
+    if (ServerError.is(caught)) {
+      const errors = errorsOfBody(caught.bodyText);
+      if (errors) return new CommerceError(errors);
+    }
     const message = caught instanceof Error ? caught.message : 'Network error';
     return new CommerceError([{ message, extensions: { code: 'NETWORK', messageKey: 'errors.generic' } }]);
+  }
+}
+
+/** The `errors` of a GraphQL response body, or null when it has none. */
+function errorsOfBody(body: string): CommerceErrorShape[] | null {
+  try {
+    const errors = (JSON.parse(body) as { errors?: unknown }).errors;
+    return Array.isArray(errors) && errors.length > 0 ? (errors as CommerceErrorShape[]) : null;
+  } catch {
+    return null;
   }
 }
