@@ -5,45 +5,16 @@
  * exactly like an id that does not exist.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import * as s from '../db/schema';
 import { parseInput } from './account-input';
+import { addressSchema } from './address-input';
 import { contextDto } from './cart';
-import { fail, type ServiceContext, type Tx } from './common';
+import { fail, UUID_RE, type ServiceContext, type Tx } from './common';
 import { addressDto } from './context';
 import { requireCustomer, type CustomerRow } from './session';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Most addresses one book holds. */
 export const MAX_ADDRESSES = 30;
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optional = (max: number) => z.string().trim().max(max).nullish();
-
-function addressSchema(countries: string[]) {
-  return z.object({
-    salutationId: z.enum(['mr', 'mrs']),
-    firstName: text(100),
-    lastName: text(100),
-    street: text(200),
-    zipcode: text(20),
-    city: text(100),
-    countryId: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((country) => countries.includes(country)),
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(40)
-      .regex(/^\+?[0-9 ()./-]{6,}$/)
-      .nullish()
-      .or(z.literal('')),
-    additionalAddressLine1: optional(200),
-    additionalAddressLine2: optional(200),
-  });
-}
-
 /** The input as address columns, validated against the store's countries. */
 function addressValues(ctx: ServiceContext, input: unknown) {
   const a = parseInput(addressSchema(ctx.store.countries), input, 'INVALID_ADDRESS');

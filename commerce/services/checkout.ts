@@ -17,41 +17,18 @@ import {
   shippingMethodsOf,
 } from './context';
 import { cartVoucher, claimVoucher, dropVoucher } from './cart-vouchers';
+import { addressSchema } from './address-input';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-function addressSchema(countries: string[]) {
-  return z.object({
-    salutationId: z.enum(['mr', 'mrs']),
-    firstName: text(100),
-    lastName: text(100),
-    email: z.string().trim().max(254).pipe(z.email()),
-    street: text(200),
-    zipcode: text(20),
-    city: text(100),
-    countryId: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((c) => countries.includes(c)),
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(40)
-      .regex(/^\+?[0-9 ()./-]{6,}$/)
-      .optional()
-      .nullable()
-      .or(z.literal('')),
-    additionalAddressLine1: z.string().trim().max(200).optional().nullable(),
-    additionalAddressLine2: z.string().trim().max(200).optional().nullable(),
-  });
+/** Guest details: an address of the store's countries and the email the order confirmation goes to. */
+function detailsSchema(countries: string[]) {
+  return addressSchema(countries).extend({ email: z.string().trim().max(254).pipe(z.email()) });
 }
 
 export type AddressInput = Record<string, unknown>;
 
 /** Guest details (spec §7 updateShippingAddress): validated on the server. */
 export async function updateShippingAddress(ctx: ServiceContext, input: AddressInput) {
-  const parsed = addressSchema(ctx.store.countries).safeParse(input);
+  const parsed = detailsSchema(ctx.store.countries).safeParse(input);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'input')))];
     throw fail('INVALID_ADDRESS', `Invalid address: ${fields.join(', ')}.`, { fields });
