@@ -141,6 +141,17 @@ test('the demo customer logs in on the German storefront and lands on the dashbo
   await expect(
     page.getByRole('heading', { level: 1, name: de.customer.dashboard.welcome.replace('{firstName}', 'Sanne') }),
   ).toBeVisible();
+  // The club: points and the voucher the seeded purchases earned.
+  const club = page.getByRole('region', { name: de.customer.club.heading });
+  await expect(club.getByText(/^\d+ Punkte$/)).toBeVisible();
+  await expect(club.getByText(/^Gutschein über 10,00\s€$/)).toBeVisible();
+  await page.getByRole('link', { name: de.customer.nav.orders }).first().click();
+  await expect(page).toHaveURL(`${shop}/customer/orders/`);
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })).toHaveCount(4);
+  await expect(page.getByText(/^Versandt am /)).toHaveCount(1);
+  await expect(page.getByText(de.customer.orders.status.processing, { exact: true })).toHaveCount(2);
+  await expect(page.getByText(de.customer.orders.status.return, { exact: true })).toHaveCount(1);
+  await expectAccessible(page, 'order history');
   await page.getByRole('link', { name: de.customer.nav.address }).first().click();
   await expect(page).toHaveURL(`${shop}/customer/address/`);
   await expect(page.getByText('Keizersgracht 123')).toBeVisible();

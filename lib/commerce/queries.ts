@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { Addresses, GetCustomer } from '@/graphql/account';
+import { CustomerClub, OrderHistory } from '@/graphql/club';
 import { RestoreCart } from '@/graphql/cart';
 import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
@@ -157,6 +158,19 @@ export const getVisitorCustomer = cache(async (store: StoreCode) => {
  */
 export const getVisitorAddresses = cache(async (store: StoreCode) => {
   return (await queryVisitor(Addresses, {}, store)).addresses;
+});
+
+/** The logged-in visitor's club card and usable vouchers (spec §9 Club, §7 vouchers). */
+export const getVisitorClub = cache(async (store: StoreCode) => {
+  return queryVisitor(CustomerClub, {}, store);
+});
+
+/** Orders the history page shows at once. */
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+
+/** One page (1-based) of the logged-in visitor's order history, newest first (spec §7 GetOrderHistory). */
+export const getVisitorOrderHistory = cache(async (store: StoreCode, page: number) => {
+  return (await queryVisitor(OrderHistory, { page, limit: ORDER_HISTORY_PAGE_SIZE }, store)).GetOrderHistory;
 });
 
 /** Shipping methods available for the visitor's cart, with their price matrix. */

@@ -7,6 +7,7 @@ export const CUSTOMER_PATHS = {
   dashboard: CUSTOMER_HOME_PATH,
   edit: '/customer/edit/',
   address: '/customer/address/',
+  orders: '/customer/orders/',
 } as const;
 
 /** One of {@link CUSTOMER_PATHS}. */

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CustomerFrame } from '@/components/customer/CustomerFrame';
+import { ClubCard } from '@/components/customer/ClubCard';
 import { LogoutButton } from '@/components/customer/LogoutButton';
+import { getVisitorClub } from '@/lib/commerce/queries';
 import { formatBirthday } from '@/lib/customer/birthday';
 import { requireVisitorCustomer } from '@/lib/customer/guard';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
@@ -21,13 +23,14 @@ export const instant = false;
 
 /**
  * Customer dashboard (spec §2 '/customer/' Dashboard): 'Welcome {firstName}', the customer's name,
- * email and birthday, links to 'My details' and 'My addresses', and 'Log out'. Without a logged-in
+ * email and birthday, the club's points and vouchers, links to the orders, 'My details' and 'My
+ * addresses', and 'Log out'. Without a logged-in
  * session: the login page, back here after logging in.
  */
 export default async function CustomerDashboardPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const customer = await requireVisitorCustomer(storefront.code, CUSTOMER_PATHS.dashboard);
-  const t = await getTranslations('customer.dashboard');
+  const [t, club] = await Promise.all([getTranslations('customer.dashboard'), getVisitorClub(storefront.code)]);
   return (
     <CustomerFrame current="dashboard" title={t('welcome', { firstName: customer.firstName })}>
       <section className={styles.details} aria-labelledby="dashboard-details">
@@ -47,7 +50,12 @@ export default async function CustomerDashboardPage({ params }: Props) {
           )}
         </dl>
       </section>
+      <ClubCard club={club} />
       <ul className={styles.links}>
+        <li>
+          <Link href={CUSTOMER_PATHS.orders}>{t('ordersLink')}</Link>
+          <p>{t('ordersDescription')}</p>
+        </li>
         <li>
           <Link href={CUSTOMER_PATHS.edit}>{t('editLink')}</Link>
           <p>{t('editDescription')}</p>
