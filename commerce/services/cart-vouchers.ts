@@ -60,13 +60,17 @@ export async function detachVoucher(tx: Tx, token: string, lineId: string): Prom
  * The voucher in the cart of `token` while it can still be used by the cart's customer, else null
  * (a used or expired voucher, or a cart no longer logged in, simply stops counting).
  */
-export async function cartVoucher(db: Tx, token: string, now = new Date()): Promise<VoucherRow | null> {
-  const [cart] = await db.select({ voucherId: s.carts.voucherId }).from(s.carts).where(eq(s.carts.token, token));
-  if (!cart?.voucherId) return null;
+export async function cartVoucher(db: Tx, token: string, voucherId?: string | null): Promise<VoucherRow | null> {
+  // The caller may already hold the cart row (placeOrder locks it): no second read then.
+  const attached =
+    voucherId !== undefined
+      ? voucherId
+      : (await db.select({ voucherId: s.carts.voucherId }).from(s.carts).where(eq(s.carts.token, token)))[0]?.voucherId;
+  if (!attached) return null;
   const session = await findCustomerSession(db, token);
   if (!session) return null;
-  const [voucher] = await db.select().from(s.vouchers).where(eq(s.vouchers.id, cart.voucherId));
-  return voucher ? usableVoucher(db, session.customer.id, voucher.barcode, now) : null;
+  const [voucher] = await db.select().from(s.vouchers).where(eq(s.vouchers.id, attached));
+  return voucher ? usableVoucher(db, session.customer.id, voucher.barcode) : null;
 }
 
 /**

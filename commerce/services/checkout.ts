@@ -216,7 +216,7 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
         });
     }
     stockTaken = lines.map((line) => line.sku);
-    const voucher = await cartVoucher(tx, row.token);
+    const voucher = await cartVoucher(tx, row.token, cart.voucherId);
     // A voucher in the cart that can no longer be used (taken by another order, expired) stops the
     // order: the shopper must not pay more than the cart promised without being told.
     if (cart.voucherId && !voucher) throw fail('VOUCHER_NOT_AVAILABLE', 'This voucher can no longer be used.');

@@ -42,10 +42,24 @@ export async function ensureContext(tx: Tx, ctx: ServiceContext): Promise<{ row:
     }
     return { row: existing, created: false };
   }
+  return { row: await createContext(tx, { storeKey: ctx.store.key }), created: true };
+}
+
+/**
+ * Stores a new context with its empty cart under a new server-chosen token (a guest's first write,
+ * a login, a logout, a parked cart). `values` are the context's other columns.
+ */
+export async function createContext(
+  tx: Tx,
+  values: Omit<typeof s.contexts.$inferInsert, 'token' | 'createdAt' | 'updatedAt'>,
+): Promise<ContextRow> {
   const token = randomToken();
-  const [row] = await tx.insert(s.contexts).values({ token, storeKey: ctx.store.key }).returning();
-  await tx.insert(s.carts).values({ token, storeKey: ctx.store.key });
-  return { row: row!, created: true };
+  const [row] = await tx
+    .insert(s.contexts)
+    .values({ ...values, token })
+    .returning();
+  await tx.insert(s.carts).values({ token, storeKey: values.storeKey });
+  return row!;
 }
 
 export async function shippingMethodsOf(db: Tx, storeKey: string) {

@@ -1,7 +1,7 @@
 /**
  * Single-use links sent by mail (issue 9): registration confirmation and password recovery, both at
- * `/account/finish/{hash}` on the storefront. The hash is 48 random characters; only its SHA-256 is
- * stored. A link is used at most once, also under concurrent requests (one conditional UPDATE).
+ * `/account/finish/{hash}` on the storefront; the newsletter's settings links use the same hashes.
+ * The hash is 48 random characters; only its SHA-256 is stored. A link is used at most once, also under concurrent requests (one conditional UPDATE).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -20,7 +20,13 @@ export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
 };
 
 const HASH_RE = /^[A-Za-z0-9]{48}$/;
-const digest = (hash: string) => createHash('sha256').update(hash).digest('hex');
+
+/** A new link hash: 48 random letters and digits. */
+export const newLinkHash = () => randomToken(48);
+/** Whether `hash` has a link hash's shape (checked before any lookup). */
+export const isLinkHash = (hash: string) => HASH_RE.test(hash);
+/** What is stored of a link hash: its SHA-256, hex. */
+export const linkDigest = (hash: string) => createHash('sha256').update(hash).digest('hex');
 
 /**
  * Stores a new link for `customerId` and returns its absolute URL on the store's configured host.
@@ -43,11 +49,11 @@ export async function issueLink(
         isNull(s.customerLinks.usedAt),
       ),
     );
-  const hash = randomToken(48);
+  const hash = newLinkHash();
   await tx.insert(s.customerLinks).values({
     customerId,
     purpose,
-    hashDigest: digest(hash),
+    hashDigest: linkDigest(hash),
     expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
   });
   return `${storefrontLinkOrigin(store)}/account/finish/${hash}/`;
@@ -59,14 +65,14 @@ export async function issueLink(
  */
 export async function consumeLink(tx: Tx, purpose: LinkPurpose, hash: string): Promise<string> {
   const invalid = () => fail('INVALID_LINK_HASH', 'This link is no longer valid. Please request a new one.');
-  if (!HASH_RE.test(hash)) throw invalid();
+  if (!isLinkHash(hash)) throw invalid();
   const now = new Date();
   const [used] = await tx
     .update(s.customerLinks)
     .set({ usedAt: now })
     .where(
       and(
-        eq(s.customerLinks.hashDigest, digest(hash)),
+        eq(s.customerLinks.hashDigest, linkDigest(hash)),
         eq(s.customerLinks.purpose, purpose),
         isNull(s.customerLinks.usedAt),
         gt(s.customerLinks.expiresAt, now),

@@ -4,7 +4,6 @@
  * it, the address gets a mail with its confirmation and settings link
  * (`/newsletter/einstellungen/{hash}/`, §2). A sign-up never changes a confirmed member's data.
  */
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema';
@@ -12,7 +11,7 @@ import { storefrontLinkOrigin } from '../config/links';
 import { birthdaySchema, emailSchema, parseInput } from './account-input';
 import { runAfterResponse } from './background';
 import { fail, type ServiceContext, type Tx } from './common';
-import { randomToken } from './context';
+import { isLinkHash, linkDigest, newLinkHash } from './customer-links';
 import { queueMail } from './mail';
 import { deliverOutbox } from './mailer';
 
@@ -47,8 +46,6 @@ const newsletterSchema = z.object({
   city: optionalText(100),
 });
 
-const digest = (hash: string) => createHash('sha256').update(hash).digest('hex');
-
 /**
  * §7 ttAddNewsletterMember: checks the input now and answers `true`; the member row and the mail
  * follow after the answer (same time for known and unknown addresses).
@@ -64,7 +61,7 @@ export async function addNewsletterMember(ctx: ServiceContext, input: unknown): 
         .from(s.newsletterMembers)
         .where(sql`lower(${s.newsletterMembers.email}) = ${data.email}`);
       if (member?.confirmedAt && !member.unsubscribedAt) return;
-      const hash = randomToken(48);
+      const hash = newLinkHash();
       const values = {
         email: data.email,
         language: data.language ?? store.lang,
@@ -75,7 +72,7 @@ export async function addNewsletterMember(ctx: ServiceContext, input: unknown): 
         birthday: data.birthday || null,
         source: data.source ?? 'website',
         branchCode: data.branchcode || null,
-        settingsDigest: digest(hash),
+        settingsDigest: linkDigest(hash),
         unsubscribedAt: null,
       };
       if (member) await tx.update(s.newsletterMembers).set(values).where(eq(s.newsletterMembers.id, member.id));
@@ -96,11 +93,11 @@ export async function addNewsletterMember(ctx: ServiceContext, input: unknown): 
 /** The member of a settings link, or NEWSLETTER_LINK_INVALID. */
 async function memberOfHash(tx: Tx, hash: string) {
   const invalid = () => fail('NEWSLETTER_LINK_INVALID', 'This link is no longer valid.');
-  if (!/^[A-Za-z0-9]{48}$/.test(hash)) throw invalid();
+  if (!isLinkHash(hash)) throw invalid();
   const [member] = await tx
     .select()
     .from(s.newsletterMembers)
-    .where(eq(s.newsletterMembers.settingsDigest, digest(hash)));
+    .where(eq(s.newsletterMembers.settingsDigest, linkDigest(hash)));
   if (!member) throw invalid();
   return member;
 }

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { MAX_LINE_QUANTITY } from '../config/stores';
 import { fail, type ServiceContext, type Tx } from './common';
-import { findContext, randomToken, type ContextRow } from './context';
+import { createContext, findContext, type ContextRow } from './context';
 
 export type CustomerRow = typeof s.customers.$inferSelect;
 
@@ -78,33 +78,25 @@ export async function startCustomerSession(tx: Tx, ctx: ServiceContext, customer
         .from(s.cartLineItems)
         .where(inArray(s.cartLineItems.cartToken, sources))
     : [];
-  const token = randomToken();
-  const [context] = await tx
-    .insert(s.contexts)
-    .values({
-      token,
-      storeKey: ctx.store.key,
-      customerId,
-      shippingMethodId: previous?.shippingMethodId ?? lastOwn?.shippingMethodId ?? null,
-      paymentMethodId: previous?.paymentMethodId ?? lastOwn?.paymentMethodId ?? null,
-    })
-    .returning();
-  await tx.insert(s.carts).values({ token, storeKey: ctx.store.key });
-  await mergeLines(tx, token, lines);
+  const context = await createContext(tx, {
+    storeKey: ctx.store.key,
+    customerId,
+    shippingMethodId: previous?.shippingMethodId ?? lastOwn?.shippingMethodId ?? null,
+    paymentMethodId: previous?.paymentMethodId ?? lastOwn?.paymentMethodId ?? null,
+  });
+  await mergeLines(tx, context.token, lines);
   // The guest token stops working; the customer's older session keeps its token but hands its cart on.
   if (previous) await tx.delete(s.contexts).where(eq(s.contexts.token, previous.token));
   if (lastOwn) await tx.delete(s.cartLineItems).where(eq(s.cartLineItems.cartToken, lastOwn.token));
-  ctx.issuedToken = token;
-  return context!;
+  ctx.issuedToken = context.token;
+  return context;
 }
 
 /** A new guest context with an empty cart (after logout or account deletion), announced in x-context-token. */
 export async function startGuestSession(tx: Tx, ctx: ServiceContext): Promise<ContextRow> {
-  const token = randomToken();
-  const [context] = await tx.insert(s.contexts).values({ token, storeKey: ctx.store.key }).returning();
-  await tx.insert(s.carts).values({ token, storeKey: ctx.store.key });
-  ctx.issuedToken = token;
-  return context!;
+  const context = await createContext(tx, { storeKey: ctx.store.key });
+  ctx.issuedToken = context.token;
+  return context;
 }
 
 /**
@@ -112,16 +104,13 @@ export async function startGuestSession(tx: Tx, ctx: ServiceContext): Promise<Co
  * of the customer whose token is never handed out, and the old token stops working (logout).
  */
 export async function endSession(tx: Tx, context: ContextRow): Promise<void> {
-  const parked = randomToken();
-  await tx.insert(s.contexts).values({
-    token: parked,
+  const parked = await createContext(tx, {
     storeKey: context.storeKey,
     customerId: context.customerId,
     shippingMethodId: context.shippingMethodId,
     paymentMethodId: context.paymentMethodId,
   });
-  await tx.insert(s.carts).values({ token: parked, storeKey: context.storeKey });
-  await tx.update(s.cartLineItems).set({ cartToken: parked }).where(eq(s.cartLineItems.cartToken, context.token));
+  await tx.update(s.cartLineItems).set({ cartToken: parked.token }).where(eq(s.cartLineItems.cartToken, context.token));
   await tx.delete(s.contexts).where(eq(s.contexts.token, context.token));
 }
 
