@@ -166,6 +166,17 @@ export const UpdateShippingAddress = graphql(`
   }
 `);
 
+/** Spec §7 setShippingAddress: ships the cart to an address of the logged-in customer's book. */
+export const SetShippingAddress = graphql(`
+  mutation SetShippingAddress($id: ID!) {
+    setShippingAddress(id: $id) {
+      customer {
+        id
+      }
+    }
+  }
+`);
+
 /** Spec §7 updateShippingMethod. */
 export const UpdateShippingMethod = graphql(`
   mutation UpdateShippingMethod($id: ID!) {

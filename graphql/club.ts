@@ -23,6 +23,18 @@ export const CustomerClub = graphql(`
   }
 `);
 
+/** §7 vouchers alone: the member's usable vouchers, for the cart's voucher panel. */
+export const CustomerVouchers = graphql(`
+  query CustomerVouchers {
+    vouchers {
+      barcode
+      waarde
+      geldig_tm
+      miniumPurchaseAmount
+    }
+  }
+`);
+
 /** §7 GetOrderHistory: one page of the customer's orders, newest first. */
 export const OrderHistory = graphql(`
   query OrderHistory($page: Int!, $limit: Int!) {

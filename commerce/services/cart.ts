@@ -192,7 +192,8 @@ function calculatedPrice(unitCents: number, quantity: number, totalCents: number
 /** The Cart (spec §3) of a token in the request's store. */
 export async function buildCart(db: Tx, ctx: ServiceContext, token: string, shippingMethodId?: string | null) {
   const lines = await cartLines(db, token, ctx.lang);
-  const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId, await cartVoucher(db, token));
+  const attachedVoucher = await cartVoucher(db, token);
+  const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId, attachedVoucher);
   const { vatRate } = totals;
   const sizeGroup = SIZE_ATTRIBUTE[ctx.lang];
   // CartItem.product loads only when selected, once for all lines, after `db` (maybe a mutation's
@@ -207,7 +208,7 @@ export async function buildCart(db: Tx, ctx: ServiceContext, token: string, ship
     );
     return (await products).get(id) ?? null;
   };
-  const errors: { key: string; messageKey: string; message: string; level: number }[] = [];
+  const errors: CartError[] = [];
   for (const l of totals.lines) {
     if (l.stock < l.quantity)
       errors.push({
@@ -217,6 +218,14 @@ export async function buildCart(db: Tx, ctx: ServiceContext, token: string, ship
         level: 10,
       });
   }
+  // A voucher kept in the cart that does not count yet: the shopper learns why instead of seeing nothing.
+  if (attachedVoucher && !totals.voucher && totals.lines.length > 0)
+    errors.push({
+      key: `promotion-minimum-not-reached-${attachedVoucher.id}`,
+      messageKey: 'promotion-minimum-not-reached',
+      message: `This voucher applies from a purchase of ${euros(attachedVoucher.minPurchaseCents).toFixed(2)} euros.`,
+      level: 10,
+    });
   return {
     name: 'frontend-cart',
     token,
@@ -422,9 +431,11 @@ export async function addToCart(
   return inTransaction(ctx, async (tx, ensure) => {
     const { row } = await ensure();
     const cart = await lockCart(tx, row.token, ctx.store.key);
+    let voucherAdded = false;
     for (const item of items) {
       if (item.type === 'promotion') {
         await attachVoucher(tx, ctx, row.token, item.referencedId);
+        voucherAdded = true;
         continue;
       }
       const variant = await variantForCart(tx, item.referencedId);
@@ -444,9 +455,27 @@ export async function addToCart(
       .update(s.carts)
       .set({ placedOrderId: null, storeKey: ctx.store.key, updatedAt: new Date() })
       .where(eq(s.carts.token, cart.token));
-    return buildCart(tx, ctx, row.token, row.shippingMethodId);
+    const answer = await buildCart(tx, ctx, row.token, row.shippingMethodId);
+    return voucherAdded ? withVoucherNotice(answer) : answer;
   });
 }
+
+/**
+ * Spec §5 'Cart notifications': the answer to adding a voucher says `promotion-discount-added` (a
+ * success) when its promotion line counts; when it does not yet, buildCart already says why.
+ */
+function withVoucherNotice<C extends { items: { type: string }[]; errors: CartError[] }>(cart: C): C {
+  if (!cart.items.some((item) => item.type === 'promotion')) return cart;
+  const notice = {
+    key: 'promotion-discount-added',
+    messageKey: 'promotion-discount-added',
+    message: 'Your voucher has been added.',
+    level: 0,
+  };
+  return { ...cart, errors: [...cart.errors, notice] };
+}
+
+type CartError = { key: string; messageKey: string; message: string; level: number };
 
 async function findLine(tx: Tx, token: string, id: string) {
   const cond = UUID_RE.test(id)

@@ -45,7 +45,12 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
     const barcode = await giveVoucher(email);
     await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] }, { token });
     const before = (await h.gql(CART, {}, { token })).data!.getCart;
-    expect((await addPromotion(barcode, token)).errors).toBeUndefined();
+    const added = await addPromotion(barcode, token);
+    expect(added.errors).toBeUndefined();
+    // Spec §5: the answer to the add says promotion-discount-added (shown as a success).
+    expect(added.data!.addToCart.errors.map((error: { messageKey: string }) => error.messageKey)).toContain(
+      'promotion-discount-added',
+    );
     const after = (await h.gql(CART, {}, { token })).data!.getCart;
     const promotion = after.items.find((item: { type: string }) => item.type === 'promotion');
     expect(promotion).toMatchObject({ referencedId: barcode, quantity: 1, price: { totalPrice: -10 } });
@@ -72,7 +77,11 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
     const token = await registeredCustomer(h, email);
     const barcode = await giveVoucher(email, { minPurchaseCents: 1_000_000 });
     await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] }, { token });
-    await addPromotion(barcode, token);
+    const added = (await addPromotion(barcode, token)).data!.addToCart;
+    const keys = added.errors.map((error: { messageKey: string }) => error.messageKey);
+    // The shopper is told why the voucher does not count, and is not told it was added.
+    expect(keys).toContain('promotion-minimum-not-reached');
+    expect(keys).not.toContain('promotion-discount-added');
     const cart = (await h.gql(CART, {}, { token })).data!.getCart;
     expect(cart.items.map((item: { type: string }) => item.type)).toEqual(['product']);
   });

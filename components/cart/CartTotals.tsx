@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import type { CartData } from '@/graphql/fragments';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
+import { promotionLines } from '@/lib/cart/lines';
 import styles from './CartTotals.module.css';
 
 /**
  * Cart totals (spec §3 Cart price, §9 'Cart totals and prices include VAT'): subtotal of the line
- * items, shipping (or 'Free'), total incl. VAT with the VAT amount per rate, and the expected
+ * items, each club voucher's discount (its promotion line, a negative amount), shipping (or 'Free'), total incl. VAT with the VAT amount per rate, and the expected
  * delivery window. Amounts in euros. Renders whatever cart it is given (the cart page passes the
  * cached cart, so it follows every change).
  */
@@ -22,6 +23,12 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: string })
           <dt>{t('subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(cart.price.positionPrice, locale)}</dd>
         </div>
+        {promotionLines(cart).map((line) => (
+          <div key={line.id} data-testid="cart-discount">
+            <dt>{t('voucher.line', { barcode: line.referencedId })}</dt>
+            <dd>{formatPrice(line.price.totalPrice, locale)}</dd>
+          </div>
+        ))}
         <div>
           <dt>{delivery ? t('shippingWith', { method: delivery.shippingMethod.name }) : t('shipping')}</dt>
           <dd data-testid="shipping-costs">{shipping === 0 ? t('freeShipping') : formatPrice(shipping, locale)}</dd>

@@ -6,11 +6,13 @@ import { useTranslations } from 'next-intl';
 import type { CartData, CartItemData } from '@/graphql/fragments';
 import { useCart, useSeedCart } from '@/lib/cart/use-cart';
 import { useCartMutations } from '@/lib/cart/use-cart-mutations';
+import { productLines, promotionLines } from '@/lib/cart/lines';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { formatPrice } from '@/lib/format';
 import { FormError } from '@/components/ui/FormError';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
+import { VoucherPanel, type UsableVoucher } from './VoucherPanel';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import twoColumn from '@/components/ui/TwoColumn.module.css';
@@ -25,21 +27,32 @@ type FocusTarget = { lineId: string } | 'empty' | null;
  * every change shows at once here, in the mini cart and in the popup. A failed change keeps the
  * cart as it was and shows a translated message. Changes are announced in a live region
  * (WCAG 4.1.3); after a removal focus moves to the next line (or the previous, or the empty-cart
- * message), never to `<body>`.
+ * message), never to `<body>`. Club vouchers (promotion lines) are not lines of the list: the voucher
+ * panel beside the totals shows, redeems and removes them (`vouchers`: the member's usable vouchers,
+ * null for a guest).
  */
-export function CartView({ initialCart, locale }: { initialCart: CartData | null; locale: string }) {
+export function CartView({
+  initialCart,
+  locale,
+  vouchers = null,
+}: {
+  initialCart: CartData | null;
+  locale: string;
+  vouchers?: UsableVoucher[] | null;
+}) {
   const t = useTranslations('cart');
   const errorMessage = useCommerceErrorMessage();
   useSeedCart(initialCart);
   const cart = useCart();
-  const { updateQuantity, removeLine, busy } = useCartMutations();
+  const { updateQuantity, removeLine, addVoucher, busy } = useCartMutations();
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<FocusTarget>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const emptyMessage = useRef<HTMLParagraphElement>(null);
-  const items = cart?.items ?? [];
+  const items = productLines(cart);
+  const promotions = promotionLines(cart);
 
   // After a removal the cart re-renders from the cache; then focus goes where the removal decided.
   useEffect(() => {
@@ -70,7 +83,7 @@ export function CartView({ initialCart, locale }: { initialCart: CartData | null
     try {
       const next = await removeLine(item.id);
       setAnnouncement(
-        next.items.length === 0
+        productLines(next).length === 0
           ? t('removedEmpty', { name: nameOf(item) })
           : t('removed', { name: nameOf(item), total: total(next) }),
       );
@@ -79,6 +92,25 @@ export function CartView({ initialCart, locale }: { initialCart: CartData | null
       setFocusRequest((count) => count + 1);
     } catch (caught) {
       setError(errorMessage(caught));
+    }
+  }
+
+  async function redeemVoucher(barcode: string) {
+    try {
+      const next = await addVoucher(barcode);
+      if (promotionLines(next).some((line) => line.referencedId === barcode))
+        setAnnouncement(t('voucher.redeemed', { barcode, total: total(next) }));
+    } catch (caught) {
+      throw new Error(errorMessage(caught));
+    }
+  }
+
+  async function removeVoucher(line: CartItemData) {
+    try {
+      const next = await removeLine(line.id);
+      setAnnouncement(t('voucher.removed', { barcode: line.referencedId, total: total(next) }));
+    } catch (caught) {
+      throw new Error(errorMessage(caught));
     }
   }
 
@@ -118,6 +150,14 @@ export function CartView({ initialCart, locale }: { initialCart: CartData | null
             >
               {t('checkout')}
             </Link>
+            <VoucherPanel
+              vouchers={vouchers}
+              promotions={promotions}
+              locale={locale}
+              busy={busy}
+              onRedeem={redeemVoucher}
+              onRemove={removeVoucher}
+            />
           </aside>
         </div>
       ) : (

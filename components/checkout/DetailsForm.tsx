@@ -22,6 +22,8 @@ interface Props {
   countries: { id: string; name: string; iso: string }[];
   salutations: { id: string; key: string; displayName: string }[];
   defaults: Partial<DetailsInput>;
+  /** A logged-in customer's details: the email is the account's, shown read-only (change it under /customer/edit/). */
+  emailLocked?: boolean;
 }
 
 const FIELDS: FieldPath<DetailsInput>[] = [
@@ -39,9 +41,10 @@ const FIELDS: FieldPath<DetailsInput>[] = [
 /**
  * Guest details step (spec §2 Checkout 'order without account, enter details'): react-hook-form +
  * zod, errors on blur (spec §5), sent to updateShippingAddress; server-side field errors are shown
- * on their fields. On success goes to the shipment step.
+ * on their fields. On success goes to the shipment step. For a logged-in customer (`emailLocked`)
+ * the same form adds a new address to the book and ships there; the account's email stays.
  */
-export function DetailsForm({ countries, salutations, defaults }: Props) {
+export function DetailsForm({ countries, salutations, defaults, emailLocked = false }: Props) {
   const t = useTranslations('checkout.details');
   const tv = useTranslations('validation');
   const errorMessage = useCommerceErrorMessage();
@@ -119,7 +122,7 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
         aria-describedby={formError ? 'details-form-error' : undefined}
       >
         <p>{t('requiredNote')}</p>
-        <EmailField label={t('email')} />
+        <EmailField label={t('email')} readOnly={emailLocked} />
         <AddressFields
           idPrefix="details"
           countries={countries}
@@ -146,13 +149,13 @@ export function DetailsForm({ countries, salutations, defaults }: Props) {
   );
 }
 
-/** The guest's email (required; autocomplete `email`). */
-function EmailField({ label }: { label: string }) {
+/** The guest's email (required; autocomplete `email`); read-only for a logged-in customer. */
+function EmailField({ label, readOnly }: { label: string; readOnly: boolean }) {
   const { fieldProps, errorFor } = useFieldProps<DetailsInput>('details');
   return (
     <div className={forms.field}>
       <label htmlFor="details-email">{label} *</label>
-      <input type="email" autoComplete="email" required {...fieldProps('email')} />
+      <input type="email" autoComplete="email" required readOnly={readOnly} {...fieldProps('email')} />
       {errorFor('email')}
     </div>
   );

@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { CartData } from '@/graphql/fragments';
 import { CartTotals } from '@/components/cart/CartTotals';
 import { LinePrice } from '@/components/cart/LinePrice';
+import { productLines } from '@/lib/cart/lines';
 import twoColumn from '@/components/ui/TwoColumn.module.css';
 import styles from './OrderSummary.module.css';
 
 /**
  * Compact cart summary beside each checkout step: lines (brand, name, size, quantity, line total
- * with the regular price when on sale) and totals, in euros incl. VAT.
+ * with the regular price when on sale) and totals with any club voucher, in euros incl. VAT.
  */
 export async function OrderSummary({ cart, locale }: { cart: CartData; locale: string }) {
   const t = await getTranslations('checkout');
@@ -16,7 +17,7 @@ export async function OrderSummary({ cart, locale }: { cart: CartData; locale: s
     <aside className={twoColumn.aside} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary')}</h2>
       <ul className={styles.lines}>
-        {cart.items.map((item) => (
+        {productLines(cart).map((item) => (
           <li key={item.id}>
             <span>
               {item.quantity} × {item.product?.brand ? `${item.product.brand} ` : ''}

@@ -5,18 +5,13 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShoppingBag } from 'lucide-react';
-import type { CartData } from '@/graphql/fragments';
 import { useHasContext } from '@/lib/cart/context-hint';
 import { formatPrice } from '@/lib/format';
+import { cartItemCount, productLines } from '@/lib/cart/lines';
 import type { VisitorCartState } from './MiniCartCart';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './MiniCart.module.css';
-
-/** Items in a cart, counting quantities. */
-export function cartItemCount(cart: CartData | null): number {
-  return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
-}
 
 /**
  * The visitor's cart, through Apollo: loaded only when the visitor has a context, so a first visit
@@ -88,10 +83,10 @@ export function MiniCart({ locale }: { locale: string }) {
         </span>
       </Link>
       <div className={styles.panel} id={panelId} role="region" aria-label={t('panelLabel')} hidden={!open}>
-        {cart && cart.items.length > 0 ? (
+        {cart && count > 0 ? (
           <>
             <ul className={styles.items}>
-              {cart.items.map((item) => (
+              {productLines(cart).map((item) => (
                 <li key={item.id}>
                   <span>
                     {item.quantity} × {item.product?.brand ? `${item.product.brand} ` : ''}

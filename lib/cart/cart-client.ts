@@ -35,6 +35,22 @@ export function addVariant(variantId: string, quantity: number): Promise<CartDat
   );
 }
 
+/**
+ * Redeems a club voucher (spec §7: addToCart with a line of type promotion, referencedId = the
+ * voucher's barcode); it shows as a promotion line and leaves with `removeLine`.
+ */
+export function addVoucher(barcode: string): Promise<CartData> {
+  return mutateCart(
+    async () =>
+      (
+        await browserApolloClient().mutate({
+          mutation: AddToCart,
+          variables: { items: [{ referencedId: barcode, type: 'promotion', quantity: 1 }] },
+        })
+      ).data?.addToCart,
+  );
+}
+
 /** Sets a line item's quantity (1 or more). */
 export function updateQuantity(lineId: string, quantity: number): Promise<CartData> {
   return mutateCart(

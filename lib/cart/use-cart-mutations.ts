@@ -43,7 +43,9 @@ export function useCartMutations() {
     addVariant: (variantId: string) => run((client) => client.addVariant(variantId, ADD_QUANTITY)),
     /** Sets a line's quantity (1 or more). */
     updateQuantity: (lineId: string, quantity: number) => run((client) => client.updateQuantity(lineId, quantity)),
-    /** Removes a line. */
+    /** Redeems a club voucher by barcode (a promotion line). */
+    addVoucher: (barcode: string) => run((client) => client.addVoucher(barcode)),
+    /** Removes a line (a product or a voucher's promotion line). */
     removeLine: (lineId: string) => run((client) => client.removeLine(lineId)),
     busy: running > 0,
   };

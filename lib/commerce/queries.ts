@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { Addresses, GetCustomer } from '@/graphql/account';
-import { CustomerClub, OrderHistory } from '@/graphql/club';
+import { CustomerClub, CustomerVouchers, OrderHistory } from '@/graphql/club';
 import { RestoreCart } from '@/graphql/cart';
 import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
@@ -163,6 +163,12 @@ export const getVisitorAddresses = cache(async (store: StoreCode) => {
 /** The logged-in visitor's club card and usable vouchers (spec §9 Club, §7 vouchers). */
 export const getVisitorClub = cache(async (store: StoreCode) => {
   return queryVisitor(CustomerClub, {}, store);
+});
+
+/** The logged-in visitor's usable vouchers (spec §7 vouchers); [] for a guest or without a session. */
+export const getVisitorVouchers = cache(async (store: StoreCode) => {
+  if (!(await readContextToken())) return [];
+  return (await queryVisitor(CustomerVouchers, {}, store)).vouchers;
 });
 
 /** Orders the history page shows at once. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { CART_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
-import { getVisitorContext } from '@/lib/commerce/queries';
+import { getVisitorContext, getVisitorVouchers } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 import { RecentlyViewedSection } from '@/components/product/RecentlyViewedSection';
 
@@ -24,18 +24,22 @@ export const instant = false;
 
 /**
  * Cart page (spec §2 '/cart/'): line items, totals incl. VAT and shipping, on to checkout, for the
- * visitor's context (cookie; none: the empty cart); below it the recently viewed products.
+ * visitor's context (cookie; none: the empty cart), with a member's club vouchers to redeem; below it
+ * the recently viewed products.
  */
 export default async function CartPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('cart');
   const context = await getVisitorContext(storefront.code);
+  // A member's vouchers for the voucher panel; a guest (null) is asked to log in.
+  const member = Boolean(context?.customer && !context.customer.guest);
+  const vouchers = member ? await getVisitorVouchers(storefront.code) : null;
   return (
     <div>
       <h1>{t('title')}</h1>
       <ClientMessages namespaces={CART_CLIENT_NAMESPACES}>
         <ApolloProvider>
-          <CartView initialCart={context?.cart ?? null} locale={storefront.locale} />
+          <CartView initialCart={context?.cart ?? null} locale={storefront.locale} vouchers={vouchers} />
         </ApolloProvider>
         <RecentlyViewedSection locale={storefront.locale} />
       </ClientMessages>
