@@ -5,6 +5,14 @@ import { COOKIES } from '../lib/stores';
 import { E2E_SMTP_PORT } from './mail-port';
 import { startSmtpStub, type SmtpStub } from '../tests/support/smtp-stub';
 import { expectAccessible, graphqlInPage } from './support';
+import {
+  DEMO,
+  PASSWORD,
+  PORT,
+  SHOP,
+  mailedLink as accountMailLink,
+  register as registerAccount,
+} from './account-support';
 
 /**
  * Accounts (issue 9): register with the double opt-in mail, confirm, the guards, recover a password
@@ -12,9 +20,6 @@ import { expectAccessible, graphqlInPage } from './support';
  * project); everything else is the real shop on its embedded back end.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SHOP = `http://nl.localhost:${PORT}`;
-const PASSWORD = 'correct horse 42';
 let smtp: SmtpStub;
 
 test.beforeAll(async () => {
@@ -22,34 +27,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => smtp?.stop());
 
-/** The link of the newest mail to `email` with `subject`, once it arrived. */
-async function mailedLink(email: string, subject: string): Promise<string> {
-  await expect
-    .poll(() => smtp.mailsTo(email).filter((mail) => mail.subject === subject).length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  const mail = smtp
-    .mailsTo(email)
-    .filter((candidate) => candidate.subject === subject)
-    .at(-1)!;
-  const link = /(https?:\/\/\S+\/account\/finish\/\S+)/.exec(mail.text)?.[1];
-  expect(link, mail.text).toBeTruthy();
-  // The link names the configured host (nl.localhost:3000 by default); the journey's shop listens on PORT.
-  const url = new URL(link!.replace(/[.)]$/, ''));
-  return `${SHOP}${url.pathname}${url.search}`;
-}
-
-async function register(page: Page, email: string) {
-  await page.goto(`${SHOP}/account/create/`);
-  await expect(page.getByRole('heading', { level: 1, name: nl.account.register.title })).toBeVisible();
-  await expectAccessible(page, 'register page');
-  await page.getByLabel(nl.account.salutations.mrs, { exact: true }).check();
-  await page.getByLabel(new RegExp(`^${nl.account.fields.firstName}`)).fill('Anna');
-  await page.getByLabel(new RegExp(`^${nl.account.fields.lastName}`)).fill('de Vries');
-  await page.getByLabel(new RegExp(`^${nl.account.fields.email}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${nl.account.fields.password}`)).fill(PASSWORD);
-  await page.getByRole('button', { name: nl.account.register.submit }).click();
-  await expect(page.getByRole('heading', { name: nl.account.register.sentTitle })).toBeVisible();
-}
+const mailedLink = (email: string, subject: string) => accountMailLink(smtp, email, subject);
+const register = (page: Page, email: string) =>
+  registerAccount(page, email, (context) => expectAccessible(page, context));
 
 test('register, confirm by the mailed link, and the guards around the account pages', async ({ page, context }) => {
   const email = `anna.${Date.now()}@example.com`;
@@ -134,8 +114,8 @@ test('the demo customer logs in on the German storefront and lands on the dashbo
   const shop = `http://de.localhost:${PORT}`;
   await page.goto(`${shop}/account/`);
   await expect(page.getByRole('heading', { level: 1, name: de.account.login.title })).toBeVisible();
-  await page.getByLabel(new RegExp(`^${de.account.fields.email}`)).fill('demo@storefront.example');
-  await page.getByLabel(new RegExp(`^${de.account.fields.password}`)).fill('demo-shopper-2026');
+  await page.getByLabel(new RegExp(`^${de.account.fields.email}`)).fill(DEMO.email);
+  await page.getByLabel(new RegExp(`^${de.account.fields.password}`)).fill(DEMO.password);
   await page.getByRole('button', { name: de.account.login.submit }).click();
   await expect(page).toHaveURL(`${shop}/customer/`);
   await expect(

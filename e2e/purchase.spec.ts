@@ -134,8 +134,13 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
 
   // Checkout details: errors show on blur, in the store's language.
   await expect(page).toHaveURL(/\/checkout\/$/);
+  // A guest chooses between logging in and ordering without an account (issue 9): the latter here.
   // Visible only: pages visited before stay in the DOM, hidden (Cache Components keep them for Back).
-  const email = page.getByLabel(prefixOf(store.messages.checkout.details.email)).filter({ visible: true });
+  const guest = page
+    .getByRole('region', { name: exactly(store.messages.checkout.login.guestTitle) })
+    .filter({ visible: true });
+  await expect(page.getByRole('region', { name: exactly(store.messages.checkout.login.title) })).toBeVisible();
+  const email = guest.getByLabel(prefixOf(store.messages.checkout.details.email));
   await email.focus();
   await email.blur();
   await expect(page.getByText(store.messages.validation.emailRequired)).toBeVisible();
