@@ -192,7 +192,8 @@ function calculatedPrice(unitCents: number, quantity: number, totalCents: number
 /** The Cart (spec §3) of a token in the request's store. */
 export async function buildCart(db: Tx, ctx: ServiceContext, token: string, shippingMethodId?: string | null) {
   const lines = await cartLines(db, token, ctx.lang);
-  const attachedVoucher = await cartVoucher(db, token);
+  // A voucher never counts in an empty cart: an empty cart's read (every first page view) skips it.
+  const attachedVoucher = lines.length > 0 ? await cartVoucher(db, token) : null;
   const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId, attachedVoucher);
   const { vatRate } = totals;
   const sizeGroup = SIZE_ATTRIBUTE[ctx.lang];
