@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import de from '../messages/de.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
+import { MAIL_COPY } from '../commerce/mail/copy';
 import { COOKIES } from '../lib/stores';
 import { E2E_SMTP_PORT } from './mail-port';
 import { startSmtpStub, type SmtpStub } from '../tests/support/smtp-stub';
@@ -39,7 +40,7 @@ test('register, confirm by the mailed link, and the guards around the account pa
   await expectAccessible(page, 'login page');
 
   await register(page, email);
-  const link = await mailedLink(email, 'Confirm your account');
+  const link = await mailedLink(email, MAIL_COPY.nl.registration.subject);
   expect(link).toMatch(/\/account\/finish\/\w{48}\/\?registration=1$/);
   await page.goto(link);
   await expectAccessible(page, 'confirm page');
@@ -80,7 +81,7 @@ test('a forgotten password: the mailed link sets a new one once, then the shoppe
 }) => {
   const email = `jan.${Date.now()}@example.com`;
   await register(page, email);
-  await page.goto(await mailedLink(email, 'Confirm your account'));
+  await page.goto(await mailedLink(email, MAIL_COPY.nl.registration.subject));
   await page.getByRole('button', { name: nl.account.finish.confirm }).click();
   await expect(page).toHaveURL(`${SHOP}/customer/`);
   await graphqlInPage(page, 'mutation { logout { customer { id } } }', {});
@@ -91,7 +92,7 @@ test('a forgotten password: the mailed link sets a new one once, then the shoppe
   await page.getByRole('button', { name: nl.account.recover.submit }).click();
   await expect(page.getByRole('heading', { name: nl.account.recover.sentTitle })).toBeVisible();
 
-  const link = await mailedLink(email, 'Choose a new password');
+  const link = await mailedLink(email, MAIL_COPY.nl.passwordRecovery.subject);
   await page.goto(link);
   await expectAccessible(page, 'new password page');
   await page.getByLabel(new RegExp(`^${nl.account.fields.newPassword}`)).fill('brand new pass 7');

@@ -403,11 +403,18 @@ export const paymentTransactions = pgTable('payment_transactions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Mails waiting for the mailer (DESIGN.md 'Mail'): `body` is the plain text, `html` the HTML
+ * alternative (null for mails queued before it existed). `dedupe_key` names a mail that may exist
+ * only once, e.g. `order-confirmation:{orderId}`: a second insert with the same key is dropped.
+ */
 export const outboxMails = pgTable('outbox_mails', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  html: text('html'),
+  dedupeKey: text('dedupe_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });

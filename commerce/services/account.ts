@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { storefrontLinkOrigin } from '../config/links';
+import { accountExistsMail, registrationMail } from '../mail/account-mails';
 import { emailSchema, parseInput, registerSchema } from './account-input';
 import { runAfterResponse } from './background';
 import { contextDto } from './cart';
@@ -119,11 +120,15 @@ async function registerAfterResponse(
     const existing = await accountByEmail(tx, data.email);
     if (existing?.confirmedAt) {
       const origin = storefrontLinkOrigin(store.key);
-      await queueMail(tx, {
-        to: existing.email,
-        subject: 'Account with emailaddress already exists',
-        body: `Someone tried to create an account with this email address, which already has one. Log in at ${origin}/account/ or choose a new password at ${origin}/account/recover/password/.`,
-      });
+      await queueMail(
+        tx,
+        existing.email,
+        accountExistsMail(store.lang, {
+          firstName: existing.firstName,
+          loginUrl: `${origin}/account/`,
+          recoverUrl: `${origin}/account/recover/password/`,
+        }),
+      );
       return;
     }
     const values = {
@@ -143,12 +148,7 @@ async function registerAfterResponse(
           .values({ ...values, guest: false, customerNumber: `C${randomToken(10).toUpperCase()}` })
           .returning();
     const link = `${await issueLink(tx, account!.id, 'confirm-registration', store.key)}?registration=1`;
-    await queueMail(tx, {
-      to: data.email,
-      subject: 'Confirm your account',
-      body: `Welcome ${data.firstName}! Confirm your email address to start using your account: ${link}`,
-      link,
-    });
+    await queueMail(tx, data.email, registrationMail(store.lang, { firstName: data.firstName, link }), { link });
   });
 }
 

@@ -1,13 +1,31 @@
 /**
  * The back end's mails (DESIGN.md 'Mail'): written to the outbox table, which a mailer drains; in
- * development the link is also logged so a developer can follow it without a mail server.
+ * development the link is also logged so a developer can follow it without a mail server. The
+ * mails themselves (subject, text, HTML per language) are built in commerce/mail/.
  */
 import * as s from '../db/schema';
+import type { RenderedMail } from '../mail/render';
 import type { Tx } from './common';
 
-/** Queues a mail in the outbox; logs `link` outside production and tests. */
-export async function queueMail(tx: Tx, mail: { to: string; subject: string; body: string; link?: string }) {
-  await tx.insert(s.outboxMails).values({ to: mail.to, subject: mail.subject, body: mail.body });
-  if (process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test' && !process.env.VITEST)
-    console.info(`[commerce] mail to ${mail.to}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
+/**
+ * Queues `mail` to `to` in the outbox, in the caller's transaction (it goes out only if that
+ * commits); logs `link` outside production and tests.
+ * @param options.key a mail that may exist only once (e.g. `order-confirmation:{orderId}`): when a
+ *   mail with this key is already queued or sent, nothing is queued
+ * @returns whether the mail was queued
+ */
+export async function queueMail(
+  tx: Tx,
+  to: string,
+  mail: RenderedMail,
+  options: { link?: string; key?: string } = {},
+): Promise<boolean> {
+  const queued = await tx
+    .insert(s.outboxMails)
+    .values({ to, subject: mail.subject, body: mail.text, html: mail.html, dedupeKey: options.key ?? null })
+    .onConflictDoNothing({ target: s.outboxMails.dedupeKey })
+    .returning({ id: s.outboxMails.id });
+  if (queued.length && process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test' && !process.env.VITEST)
+    console.info(`[commerce] mail to ${to}: ${mail.subject}${options.link ? ` ${options.link}` : ''}`);
+  return queued.length > 0;
 }

@@ -1,17 +1,19 @@
 /**
  * Sends the outbox (DESIGN.md 'Mail': an outbox table, SMTP when configured). With `SMTP_URL`
  * (`smtp://user:pass@host:587`, `smtps://…`) every queued mail goes out through nodemailer from
- * `MAIL_FROM`; without it mails stay in the outbox (and development logs their links). Delivery
- * runs after the writing transaction committed; a mail that fails stays unsent and goes with the
- * next delivery (the next mail, or the next start).
+ * `MAIL_FROM`, as plain text with its HTML alternative (multipart/alternative); without it mails
+ * stay in the outbox (and development logs their links). Delivery runs after the writing
+ * transaction committed; a mail that fails stays unsent and goes with the next delivery (the next
+ * mail, or the next start).
  */
 import { asc, eq, isNull } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import * as s from '../db/schema';
+import { SHOP_NAME } from '../config/shop';
 import type { CommerceDb } from './common';
 
 /** Sender of the shop's mails when `MAIL_FROM` is not set. */
-export const DEFAULT_MAIL_FROM = 'Stride & Style <no-reply@storefront.example>';
+export const DEFAULT_MAIL_FROM = `${SHOP_NAME} <no-reply@storefront.example>`;
 /** Mails sent per delivery run. */
 const BATCH = 25;
 
@@ -42,6 +44,7 @@ async function deliverBatch(db: CommerceDb, smtp: Transporter): Promise<number> 
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
       });
     } catch (error) {
       console.error(`[commerce] mail ${mail.id} not sent; it stays in the outbox:`, (error as Error).message);

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema';
 import { storefrontLinkOrigin } from '../config/links';
+import { newsletterMail } from '../mail/account-mails';
 import { birthdaySchema, emailSchema, parseInput } from './account-input';
 import { runAfterResponse } from './background';
 import { fail, type ServiceContext, type Tx } from './common';
@@ -78,10 +79,8 @@ export async function addNewsletterMember(ctx: ServiceContext, input: unknown): 
       if (member) await tx.update(s.newsletterMembers).set(values).where(eq(s.newsletterMembers.id, member.id));
       else await tx.insert(s.newsletterMembers).values(values).onConflictDoNothing();
       const link = `${storefrontLinkOrigin(store.key)}/newsletter/einstellungen/${hash}/`;
-      await queueMail(tx, {
-        to: data.email,
-        subject: 'Confirm your newsletter subscription',
-        body: `Please confirm that you want to receive our newsletter: ${link}`,
+      // In the language the member chose (the store's unless the form says otherwise).
+      await queueMail(tx, data.email, newsletterMail(values.language, { firstName: values.firstName, link }), {
         link,
       });
     });

@@ -5,9 +5,10 @@ import { allowedHosts } from '../config/stores';
 import { creditOrder } from './loyalty';
 import { releaseVoucher } from './cart-vouchers';
 import { deliverOutbox } from './mailer';
+import { queueOrderConfirmation } from './order-mail';
 import { commerceGlobal } from '../db/client';
 import { emitCatalogChange } from '../events';
-import { euros, fail, rowsOf, UUID_RE, type ServiceContext, type Tx } from './common';
+import { fail, rowsOf, UUID_RE, type ServiceContext, type Tx } from './common';
 import { authorizedOrder } from './checkout';
 
 export const PAYMENT_STATES = ['open', 'paid', 'failed', 'cancelled'] as const;
@@ -113,7 +114,8 @@ export interface OutcomeResult {
 /**
  * Applies a provider outcome (webhook and sandbox page). open → paid | failed | cancelled | open;
  * every other state is final. Failed / cancelled orders release their stock exactly once: the
- * transition is guarded in SQL, so a replay changes nothing.
+ * transition is guarded in SQL, so a replay changes nothing. A paid order earns its club points
+ * and gets its confirmation mail in the same transaction, once (services/order-mail.ts).
  */
 export async function applyPaymentOutcome(
   db: Tx,
@@ -157,14 +159,7 @@ export async function applyPaymentOutcome(
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, transaction.orderId));
     if (changed && status === 'paid') {
       await creditOrder(tx, order!);
-      const customer = order!.customer as { email: string };
-      await tx.insert(s.outboxMails).values({
-        to: customer.email,
-        subject: `Order ${order!.orderNumber} confirmed`,
-        body: `Thank you for your order ${order!.orderNumber}. Total: EUR ${euros(order!.totalCents).toFixed(2)}.`,
-      });
-      if (process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test')
-        console.info(`[commerce] mail to ${customer.email}: order ${order!.orderNumber} paid`);
+      await queueOrderConfirmation(tx, order!);
     }
     return {
       transactionId,

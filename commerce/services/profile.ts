@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as s from '../db/schema';
+import { passwordRecoveryMail } from '../mail/account-mails';
 import { accountByEmail } from './account';
 import { emailSchema, parseInput, updateCustomerSchema } from './account-input';
 import { runAfterResponse } from './background';
@@ -106,10 +107,7 @@ export async function sendPasswordRecoveryMail(ctx: ServiceContext, input: { ema
       const account = await accountByEmail(tx, email);
       if (!account?.confirmedAt) return;
       const link = await issueLink(tx, account.id, 'recover-password', store.key);
-      await queueMail(tx, {
-        to: account.email,
-        subject: 'Choose a new password',
-        body: `Choose a new password for your account within 2 hours: ${link}. Did you not ask for this? Then ignore this mail.`,
+      await queueMail(tx, account.email, passwordRecoveryMail(store.lang, { firstName: account.firstName, link }), {
         link,
       });
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_COPY } from '../mail/copy';
 import { ADD, startCommerce, variantFacts, type Harness, type VariantFact } from './harness';
 import {
   CONFIRM,
@@ -48,7 +49,7 @@ describe('registration, double opt-in (§7 registerCustomer; issue 9)', () => {
       /^http:\/\/nl\.localhost:3000\/account\/finish\/\w{48}\/\?registration=1$/,
     );
     const knownMails = await mailsTo(h, known);
-    expect(knownMails.at(-1)!.subject).toBe('Account with emailaddress already exists');
+    expect(knownMails.at(-1)!.subject).toBe(MAIL_COPY.nl.accountExists.subject);
     expect(knownMails.at(-1)!.body).toContain('/account/recover/password/');
     // The known account was not touched by the second registration.
     const [row] = await h.query<{ first_name: string }>(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpStub, type SmtpStub } from '../../tests/support/smtp-stub';
+import { MAIL_COPY } from '../mail/copy';
 import { backgroundSettled } from '../services/background';
 import { outboxIdle } from '../services/mailer';
 import { startCommerce, type Harness } from './harness';
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('outbox delivery over SMTP (DESIGN.md Mail: SMTP when configured)', () => {
-  it('sends a registration mail with its link from MAIL_FROM and marks it sent', async () => {
+  it('sends a registration mail with its link from MAIL_FROM, as text and HTML, and marks it sent', async () => {
     const email = uniqueEmail('smtp');
     await h.gql(REGISTER, { input: registration(email) });
     await backgroundSettled();
@@ -28,12 +29,30 @@ describe('outbox delivery over SMTP (DESIGN.md Mail: SMTP when configured)', () 
     const [mail] = smtp.mailsTo(email);
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('no-reply@storefront.example');
-    expect(mail!.subject).toBe('Confirm your account');
-    expect(mail!.text).toMatch(/http:\/\/nl\.localhost:3000\/account\/finish\/\w{48}\/\?registration=1$/);
+    expect(mail!.subject).toBe(MAIL_COPY.nl.registration.subject);
+    expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    const link = /^http:\/\/nl\.localhost:3000\/account\/finish\/\w{48}\/\?registration=1$/m.exec(mail!.text)?.[0];
+    expect(link).toBeDefined();
+    expect(mail!.text).toContain('Beste Anna,');
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="nl">/);
+    expect(mail!.html).toContain(`<a href="${link}"`);
     const [row] = await h.query<{ sent: boolean }>(
       sql`SELECT sent_at IS NOT NULL AS sent FROM outbox_mails WHERE "to" = ${email}`,
     );
     expect(row!.sent).toBe(true);
+  });
+
+  it('sends the store language: a German subject with umlauts arrives intact, the HTML escapes the name', async () => {
+    const email = uniqueEmail('smtp-de');
+    await h.gql(REGISTER, { input: registration(email, { firstName: '<b>Jörg</b>' }) }, { store: 'DE' });
+    await backgroundSettled();
+    await outboxIdle();
+    const [mail] = smtp.mailsTo(email);
+    expect(mail!.subject).toBe('Bestätigen Sie Ihr Konto');
+    expect(mail!.text).toContain('Hallo <b>Jörg</b>,');
+    expect(mail!.html).toContain('Hallo &#60;b&#62;Jörg&#60;/b&#62;,');
+    expect(mail!.html).not.toContain('<b>');
+    expect(mail!.text).toMatch(/^http:\/\/de\.localhost:3000\/account\/finish\/\w{48}\/\?registration=1$/m);
   });
 
   it('keeps a mail it could not send for the next delivery', async () => {

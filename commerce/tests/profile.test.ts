@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_COPY } from '../mail/copy';
 import { startCommerce, type Harness } from './harness';
 import {
   CONTEXT_FIELDS,
@@ -152,7 +153,9 @@ describe('passwords (§5 Password change; §7 sendPasswordRecoveryMail, resetPas
     await h.gql(RECOVER, { email });
     await mailsTo(h, email); // one link after the other
     await h.gql(RECOVER, { email });
-    const [older, newer] = (await mailsTo(h, email)).filter((mail) => mail.subject === 'Choose a new password');
+    const [older, newer] = (await mailsTo(h, email)).filter(
+      (mail) => mail.subject === MAIL_COPY.nl.passwordRecovery.subject,
+    );
     expect((await h.gql(RESET, { hash: linkOf(older).hash, p: 'brand new pass' })).code).toBe('INVALID_LINK_HASH');
     await h.query(sql`UPDATE customer_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
     expect((await h.gql(RESET, { hash: linkOf(newer).hash, p: 'brand new pass' })).code).toBe('INVALID_LINK_HASH');

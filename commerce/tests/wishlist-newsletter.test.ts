@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_COPY } from '../mail/copy';
 import { backgroundSettled } from '../services/background';
 import { startCommerce, type Harness } from './harness';
 import { mailsTo, registeredCustomer, uniqueEmail } from './account-support';
@@ -52,7 +53,8 @@ describe('newsletter (§7 ttAddNewsletterMember, §2 /newsletter/einstellungen/{
     const email = uniqueEmail('news');
     expect((await h.gql(SUBSCRIBE, { input: input(email) })).data).toEqual({ ttAddNewsletterMember: true });
     const [mail] = await mailsTo(h, email);
-    expect(mail!.body).toMatch(/^Please confirm .* http:\/\/nl\.localhost:3000\/newsletter\/einstellungen\/\w{48}\/$/);
+    expect(mail!.subject).toBe(MAIL_COPY.nl.newsletter.subject);
+    expect(mail!.body).toMatch(/^Beste Eva,\n[^]*\nhttp:\/\/nl\.localhost:3000\/newsletter\/einstellungen\/\w{48}\/\n/);
     const hash = hashOf(mail!.body);
     expect((await h.gql(SETTINGS, { hash })).data!.newsletterSettings).toMatchObject({
       subscribed: false,

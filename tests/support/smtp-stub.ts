@@ -1,7 +1,8 @@
 /**
  * A stand-in mail server for tests and journeys (mail delivery is outside the project): an SMTP
  * server on 127.0.0.1 that keeps every message it receives, so a test can follow the link in a
- * registration, recovery or newsletter mail as a shopper would.
+ * registration, recovery or newsletter mail as a shopper would. It reads single-part mails and the
+ * shop's multipart/alternative ones (plain text with an HTML alternative).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -11,9 +12,11 @@ export interface ReceivedMail {
   from: string;
   /** The raw message (headers and body) as received. */
   raw: string;
-  /** The subject and the plain-text body, quoted-printable decoded. */
+  /** The subject (encoded words decoded) and the plain-text body, transfer encoding decoded. */
   subject: string;
   text: string;
+  /** The HTML alternative of a multipart/alternative message, decoded; null when the mail has none. */
+  html: string | null;
 }
 
 /** Decodes a quoted-printable body (soft line breaks, `=XX` bytes as UTF-8). */
@@ -30,14 +33,59 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Subject and text of a raw single-part message. */
-function readMessage(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-  const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(headers);
-  return { subject, text: (quoted ? decodeQuotedPrintable(body) : body).trim() };
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) in a header value. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** Headers (names in lower case, folded lines joined) and body of a message or MIME part. */
+function splitPart(raw: string): { headers: Record<string, string>; body: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** The decoded text/plain and text/html parts of a message, single-part or multipart. */
+function leafParts(raw: string): { type: string; content: string }[] {
+  const { headers, body } = splitPart(raw);
+  const type = (headers['content-type'] ?? 'text/plain').toLowerCase();
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1);
+    return sections
+      .filter((section) => !section.startsWith('--'))
+      .flatMap((section) => leafParts(section.replace(/^\r?\n/, '')));
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const content =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return [{ type: type.split(';')[0]!.trim(), content: content.trim() }];
+}
+
+/** Subject, plain text and HTML of a raw message. */
+function readMessage(raw: string): { subject: string; text: string; html: string | null } {
+  const parts = leafParts(raw);
+  return {
+    subject: decodeHeader(splitPart(raw).headers.subject ?? ''),
+    text: parts.find((part) => part.type === 'text/plain')?.content ?? '',
+    html: parts.find((part) => part.type === 'text/html')?.content ?? null,
+  };
 }
 
 export interface SmtpStub {

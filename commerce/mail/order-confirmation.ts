@@ -1,0 +1,102 @@
+/**
+ * The order confirmation mail (issue 9 scope 1), in the order's store language: order number and
+ * date, the lines (name, size, quantity, price), shipping, any voucher, the total incl. VAT, the
+ * expected delivery window, the delivery address and a link to the order. Amounts in the store's
+ * currency format (formatMoney).
+ */
+import { COUNTRY_NAMES, type StoreDefinition } from '../config/stores';
+import { MAIL_COPY } from './copy';
+import { formatDeliveryDay, formatMoney, formatOrderDate } from './format';
+import { renderMail, type MailBlock, type RenderedMail } from './render';
+
+/** An order line as stored (order_line_items): type article | delivery | discount; amounts in cents incl. VAT. */
+export interface OrderMailLine {
+  type: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  /** The line's total (quantity × unit price), negative for a discount. */
+  totalCents: number;
+}
+
+/** What the order confirmation shows of an order. */
+export interface OrderMailData {
+  orderNumber: string;
+  createdAt: Date;
+  /** The customer's first name, for the greeting. */
+  firstName: string | null;
+  lines: readonly OrderMailLine[];
+  totalCents: number;
+  /** Expected delivery window, ISO dates (YYYY-MM-DD); null when the order has none. */
+  delivery: { earliest: string; latest: string } | null;
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    street: string;
+    additionalAddressLine1?: string | null;
+    additionalAddressLine2?: string | null;
+    zipcode: string;
+    city: string;
+    countryIso: string;
+  };
+  /** Absolute link to the order: the account's order page, or the guest's confirmation page. */
+  link: { url: string; kind: 'account' | 'guest' };
+}
+
+/** The order confirmation of `order` in the language and formats of `store` (the order's store). */
+export function orderConfirmationMail(store: StoreDefinition, order: OrderMailData): RenderedMail {
+  const lang = store.lang;
+  const copy = MAIL_COPY[lang].order;
+  const money = (cents: number) => formatMoney(cents, store);
+  const facts: { label: string; value: string }[] = [
+    { label: copy.number, value: order.orderNumber },
+    { label: copy.date, value: formatOrderDate(order.createdAt, store.locale) },
+  ];
+  if (order.delivery) {
+    const from = formatDeliveryDay(order.delivery.earliest, store.locale);
+    const to = formatDeliveryDay(order.delivery.latest, store.locale);
+    facts.push({ label: copy.delivery, value: from === to ? from : copy.deliveryWindow(from, to) });
+  }
+  const totals = order.lines
+    .filter((line) => line.type !== 'article')
+    .map((line) =>
+      line.type === 'delivery'
+        ? {
+            label: `${copy.shipping} (${line.name})`,
+            value: line.totalCents === 0 ? copy.free : money(line.totalCents),
+          }
+        : { label: copy.discount, value: money(line.totalCents) },
+    );
+  totals.push({ label: copy.total, value: money(order.totalCents) });
+  const a = order.shippingAddress;
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: copy.intro },
+    { kind: 'facts', rows: facts },
+    {
+      kind: 'items',
+      heading: copy.items,
+      columns: { product: copy.product, size: copy.size, quantity: copy.quantity, price: copy.price },
+      rows: order.lines
+        .filter((line) => line.type === 'article')
+        .map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, price: money(line.totalCents) })),
+      totals,
+    },
+    {
+      kind: 'address',
+      heading: copy.address,
+      lines: [
+        `${a.firstName} ${a.lastName}`,
+        a.street,
+        ...[a.additionalAddressLine1, a.additionalAddressLine2].filter((line): line is string => Boolean(line)),
+        `${a.zipcode} ${a.city}`,
+        COUNTRY_NAMES[a.countryIso]?.[lang] ?? a.countryIso,
+      ],
+    },
+    {
+      kind: 'action',
+      label: order.link.kind === 'account' ? copy.viewOrder : copy.viewConfirmation,
+      url: order.link.url,
+    },
+  ];
+  return renderMail(lang, { subject: copy.subject(order.orderNumber), name: order.firstName, blocks });
+}

@@ -1,0 +1,67 @@
+/**
+ * The order confirmation mail (issue 9 scope 1), queued when an order's payment succeeds, in the
+ * same transaction as the payment's state change: exactly one per order, however often the
+ * provider's webhook or the sandbox page repeats the outcome (the outbox's unique key
+ * `order-confirmation:{orderId}`, on top of the paid transition happening once).
+ */
+import { asc, eq } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { storefrontLinkOrigin } from '../config/links';
+import { STORES, type StoreKey } from '../config/stores';
+import { orderConfirmationMail, type OrderMailData } from '../mail/order-confirmation';
+import type { Tx } from './common';
+import { queueMail } from './mail';
+
+type OrderRow = typeof s.orders.$inferSelect;
+
+/**
+ * The encoded order reference of the storefront's finish page (`/checkout/success/?order=…`, spec
+ * §2; the storefront's lib/order-reference.ts decodes it): base64url of `<orderId>.<deepLinkCode>`
+ * without padding. The deep-link code lets a guest open the order without a session.
+ */
+export function orderReference(orderId: string, deepLinkCode: string): string {
+  return Buffer.from(`${orderId}.${deepLinkCode}`).toString('base64url');
+}
+
+/**
+ * Where the confirmation points, on the store's configured host (commerce/config/links.ts): an
+ * account holder's order page `/customer/orders/{id}/`, or for a guest the finish page of the
+ * order's deep link.
+ */
+export function orderLink(order: OrderRow): OrderMailData['link'] {
+  const origin = storefrontLinkOrigin(order.storeKey as StoreKey);
+  const customer = order.customer as { guest?: boolean };
+  if (customer.guest === false && order.customerId)
+    return { url: `${origin}/customer/orders/${order.id}/`, kind: 'account' };
+  return { url: `${origin}/checkout/success/?order=${orderReference(order.id, order.deepLinkCode)}`, kind: 'guest' };
+}
+
+/**
+ * Queues the confirmation of `order` (just paid) to the order's email, in the order's store
+ * language, within `tx`.
+ * @returns false when this order's confirmation was queued before (nothing is queued again)
+ */
+export async function queueOrderConfirmation(tx: Tx, order: OrderRow): Promise<boolean> {
+  const store = STORES[order.storeKey as StoreKey] ?? STORES.NL;
+  const lines = await tx
+    .select()
+    .from(s.orderLineItems)
+    .where(eq(s.orderLineItems.orderId, order.id))
+    .orderBy(asc(s.orderLineItems.position));
+  const customer = order.customer as { email: string; firstName?: string | null };
+  const link = orderLink(order);
+  const mail = orderConfirmationMail(store, {
+    orderNumber: order.orderNumber,
+    createdAt: new Date(order.createdAt),
+    firstName: customer.firstName ?? null,
+    lines,
+    totalCents: order.totalCents,
+    delivery:
+      order.deliveryEarliest && order.deliveryLatest
+        ? { earliest: order.deliveryEarliest, latest: order.deliveryLatest }
+        : null,
+    shippingAddress: order.shippingAddress as OrderMailData['shippingAddress'],
+    link,
+  });
+  return queueMail(tx, customer.email, mail, { link: link.url, key: `order-confirmation:${order.id}` });
+}
