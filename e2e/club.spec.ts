@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
+import { MAIL_COPY } from '../commerce/mail/copy';
 import { E2E_SMTP_PORT } from './mail-port';
 import { startSmtpStub, type SmtpStub } from '../tests/support/smtp-stub';
 import { DEMO, SHOP, logIn, mailedLink, register } from './account-support';
@@ -56,7 +57,7 @@ async function clubPoints(page: Page): Promise<number> {
 test('a new member buys, earns a point per euro and finds the order in the history', async ({ page }) => {
   const email = `club.${Date.now()}@example.com`;
   await register(page, email);
-  await page.goto(await mailedLink(smtp, email, /./));
+  await page.goto(await mailedLink(smtp, email, MAIL_COPY.nl.registration.subject));
   await page.getByRole('button', { name: nl.account.finish.confirm }).click();
   await expect(page).toHaveURL(`${SHOP}/customer/`);
   // Signing up gives 50 points (spec §1).
