@@ -5,6 +5,7 @@ import * as cart from '../services/cart';
 import * as checkout from '../services/checkout';
 import { fail, type CommerceDb, type ServiceContext } from '../services/common';
 import { paymentMethodDto, paymentMethodsOf, shippingMethodDto, shippingMethodsOf } from '../services/context';
+import { customerOrderDetail } from '../services/order-detail';
 import { handlePayment } from '../services/payment';
 import { customerResolvers } from './customer-resolvers';
 
@@ -116,7 +117,7 @@ export const resolvers = {
       _: unknown,
       args: { token?: string | null; id: string; deepLinkCode?: string | null },
       c: GraphQLContext,
-    ) => run(c, args, (ctx) => checkout.orderDetail(ctx, args.id, args.deepLinkCode)),
+    ) => run(c, args, (ctx) => customerOrderDetail(ctx, args.id, args.deepLinkCode)),
     ...customer.Query,
   },
   Mutation: {

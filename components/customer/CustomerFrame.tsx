@@ -11,16 +11,22 @@ const MENU: CustomerPage[] = ['dashboard', 'orders', 'edit', 'address'];
 
 /**
  * The frame of every customer page (spec §2 '/customer'): the page's one h1, a small account menu
- * (a labelled nav, the current page marked `aria-current="page"`) and the page's content, whose
- * client islands get the customer messages and the browser's Apollo client. Server component; holds
- * no visitor data itself.
+ * (a labelled nav, the current page marked `aria-current="page"`, or `aria-current="true"` on a page
+ * below it) and the page's content, whose client islands get the customer messages and the browser's
+ * Apollo client. Server component; holds no visitor data itself.
  */
 export async function CustomerFrame({
   current,
+  within = false,
   title,
   children,
 }: {
   current: CustomerPage;
+  /**
+   * The page lies below `current` (an order below the history): its menu entry is marked as the
+   * current section (`aria-current="true"`), not as this page.
+   */
+  within?: boolean;
   /** The page's h1. */
   title: string;
   children: React.ReactNode;
@@ -33,7 +39,10 @@ export async function CustomerFrame({
         <ul>
           {MENU.map((page) => (
             <li key={page}>
-              <Link href={CUSTOMER_PATHS[page]} aria-current={page === current ? 'page' : undefined}>
+              <Link
+                href={CUSTOMER_PATHS[page]}
+                aria-current={page === current ? (within ? 'true' : 'page') : undefined}
+              >
                 {t(page)}
               </Link>
             </li>

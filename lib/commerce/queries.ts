@@ -9,6 +9,7 @@ import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
 import { searchFilters, type PlpState } from '@/lib/catalog/plp-state';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
 import { CACHE_TAGS } from '@/lib/cache/tags';
+import { ORDER_HISTORY_PAGE_SIZE } from '@/lib/customer/order-paths';
 import { decodeOrderReference } from '@/lib/order-reference';
 import { isComingSoon } from '@/lib/product/size-state';
 import { STORE_CODES, type StoreCode } from '@/lib/stores';
@@ -170,9 +171,6 @@ export const getVisitorVouchers = cache(async (store: StoreCode) => {
   if (!(await readContextToken())) return [];
   return (await queryVisitor(CustomerVouchers, {}, store)).vouchers;
 });
-
-/** Orders the history page shows at once. */
-export const ORDER_HISTORY_PAGE_SIZE = 20;
 
 /** One page (1-based) of the logged-in visitor's order history, newest first (spec §7 GetOrderHistory). */
 export const getVisitorOrderHistory = cache(async (store: StoreCode, page: number) => {

@@ -14,3 +14,26 @@ export function orderStatusKey(entry: { orderType: string; shipmentDate: string 
 export function articleCount(items: readonly { type: string; quantity: number }[]): number {
   return items.filter((item) => item.type === 'article').reduce((sum, item) => sum + item.quantity, 0);
 }
+
+/**
+ * The instant an order date means: a calendar day (`YYYY-MM-DD`, e.g. a shipment date) is read at
+ * noon UTC, so it is the same day in every European time zone; a full ISO timestamp as it is.
+ */
+export function orderInstant(iso: string): Date {
+  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+}
+
+/** The fulfilment steps an order keeps apart (spec §4), in the order they happen, with their status. */
+export function fulfilmentSteps(order: {
+  approvalStatus: string;
+  allocationStatus: string;
+  pickStatus: string;
+  shipmentStatus: string;
+}): [step: 'approval' | 'allocation' | 'pick' | 'shipment', status: string][] {
+  return [
+    ['approval', order.approvalStatus],
+    ['allocation', order.allocationStatus],
+    ['pick', order.pickStatus],
+    ['shipment', order.shipmentStatus],
+  ];
+}

@@ -10,8 +10,9 @@ export const CUSTOMER_PATHS = {
   orders: '/customer/orders/',
 } as const;
 
-/** One of {@link CUSTOMER_PATHS}. */
-export type CustomerPath = (typeof CUSTOMER_PATHS)[keyof typeof CUSTOMER_PATHS];
+/** One of {@link CUSTOMER_PATHS}, or the page of one order (`/customer/orders/{id}/`). */
+export type CustomerPath =
+  (typeof CUSTOMER_PATHS)[keyof typeof CUSTOMER_PATHS] | `${(typeof CUSTOMER_PATHS)['orders']}${string}/`;
 
 /**
  * The login page that returns to `path` after logging in: `/customer/edit/` →

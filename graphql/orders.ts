@@ -1,0 +1,97 @@
+/**
+ * The logged-in customer's order page (spec §2 '/customer' orders/{id}, §3 'Order detail' and
+ * 'Order history entry', §4 'Order status shown'; issue 9). Read on the server per request.
+ */
+import { graphql, type ResultOf } from './graphql';
+
+/**
+ * §7 SwOrder by id alone (no deepLinkCode): the session's own order with its fulfilment, lines,
+ * addresses, methods and totals, and the customer's previous and next orders by date. null when the
+ * id is unknown or not the customer's.
+ */
+export const CustomerOrder = graphql(`
+  query CustomerOrder($id: ID!) {
+    SwOrder(id: $id) {
+      id
+      number
+      createdAt
+      orderType
+      shipmentDate
+      trackTraceUrl
+      approvalStatus
+      allocationStatus
+      pickStatus
+      shipmentStatus
+      paymentState
+      previousOrderId
+      nextOrderId
+      price {
+        netPrice
+        totalPrice
+        positionPrice
+        calculatedTaxes {
+          tax
+          taxRate
+        }
+      }
+      shippingCosts {
+        totalPrice
+      }
+      items {
+        sku
+        name
+        size
+        quantity
+        regularPrice
+        salePrice
+        totalPrice
+        type
+        image
+        url
+        brand
+        color
+      }
+      shippingAddress {
+        firstName
+        lastName
+        street
+        additionalAddressLine1
+        additionalAddressLine2
+        zipcode
+        city
+        phoneNumber
+        country {
+          name
+        }
+      }
+      billingAddress {
+        firstName
+        lastName
+        street
+        additionalAddressLine1
+        additionalAddressLine2
+        zipcode
+        city
+        phoneNumber
+        country {
+          name
+        }
+      }
+      shippingMethod {
+        id
+        name
+      }
+      paymentMethod {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The order the page shows. */
+export type CustomerOrderData = NonNullable<ResultOf<typeof CustomerOrder>['SwOrder']>;
+/** One line of it (article, delivery, discount or transaction costs). */
+export type CustomerOrderItem = CustomerOrderData['items'][number];
+/** Its shipping or billing address as placed. */
+export type CustomerOrderAddress = CustomerOrderData['shippingAddress'];
