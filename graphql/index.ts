@@ -5,10 +5,21 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as checkout from './checkout';
 import * as club from './club';
+import * as newsletter from './newsletter';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
 
-const MODULES = { ...account, ...card, ...cart, ...catalog, ...checkout, ...club, ...recentlyViewed, ...search };
+const MODULES = {
+  ...account,
+  ...card,
+  ...cart,
+  ...catalog,
+  ...checkout,
+  ...club,
+  ...newsletter,
+  ...recentlyViewed,
+  ...search,
+};
 
 /** Whether a module's export is an operation (not a fragment the operations spread). */
 const isOperation = (document: unknown) =>
