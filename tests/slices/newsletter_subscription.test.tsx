@@ -21,6 +21,9 @@ const STORE_CONFIG = {
   ],
 };
 
+/** How long the form's lazy chunk may take to load in a test, in ms. */
+const LAZY = { timeout: 15_000 };
+
 const withPrimary = (primary: Partial<Content.NewsletterSubscriptionSlice['primary']>) =>
   ({ ...mock, primary: { ...mock.primary, ...primary } }) as unknown as Content.NewsletterSubscriptionSlice;
 
@@ -44,8 +47,8 @@ describe('newsletter subscription slice (spec §2 newsletter subscription, §4/�
     expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to our newsletter' })).toBeInTheDocument();
     expect(screen.getByText(/Be the first to hear about promotions/)).toBeInTheDocument();
     expect(region.querySelector('img')).toHaveAttribute('src', '/content/newsletter_subscription/letter.svg');
-    // The form is its own chunk: it appears once loaded.
-    expect(await screen.findByRole('radio', { name: en.newsletter.form.salutations.mr })).toBeChecked();
+    // The form is its own chunk: it appears once loaded (its first import compiles it, slowly on a busy machine).
+    expect(await screen.findByRole('radio', { name: en.newsletter.form.salutations.mr }, LAZY)).toBeChecked();
     expect(screen.getByRole('radio', { name: en.newsletter.form.salutations.mrs })).not.toBeChecked();
     expect(screen.getByLabelText(`${en.newsletter.form.email} *`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.newsletter.form.submit })).toBeInTheDocument();
@@ -63,7 +66,7 @@ describe('newsletter subscription slice (spec §2 newsletter subscription, §4/�
     const region = screen.getByRole('region', { name: 'Subscribe to our newsletter' });
     expect(region.querySelector('img')).toBeNull();
     expect(region).toHaveStyle({ backgroundColor: NEWSLETTER_BACKGROUNDS.Stone });
-    expect(await screen.findByRole('button', { name: en.newsletter.form.submit })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: en.newsletter.form.submit }, LAZY)).toBeInTheDocument();
   });
 
   it('renders nothing without its required title (spec: blocks render nothing when required content is missing)', async () => {
