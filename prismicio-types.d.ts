@@ -48,7 +48,7 @@ type ContentRelationshipFieldWithData<
 		>
 }[Exclude<TCustomType[number], string>["id"]];
 
-type BlogArticleDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+type BlogArticleDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | NewsletterSubscriptionSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
 
 /**
  * Content for Blog article documents
@@ -187,7 +187,7 @@ interface BlogArticleDocumentData {
  */
 export type BlogArticleDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<BlogArticleDocumentData>, "blog_article", Lang>;
 
-type BlogListPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+type BlogListPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | NewsletterSubscriptionSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
 
 /**
  * Content for Blog list page documents
@@ -270,7 +270,7 @@ interface BlogListPageDocumentData {
  */
 export type BlogListPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<BlogListPageDocumentData>, "blog_list_page", Lang>;
 
-type CmsPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+type CmsPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | NewsletterSubscriptionSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
 
 /**
  * Content for Content page documents
@@ -723,7 +723,7 @@ interface LookbookDetailPageDocumentData {
  */
 export type LookbookDetailPageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<LookbookDetailPageDocumentData>, "lookbook_detail_page", Lang>;
 
-type LookbookListPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
+type LookbookListPageDocumentDataSlicesSlice = AttentionBlockSlice | BrandingBlockSlice | ButtonSlice | CategorySliderSlice | CookieSettingsSlice | CustomerServiceContactSlice | FaqSlice | HeroSlice | ImageWithTitleSlice | ImagesSlice | NewsletterSubscriptionSlice | PersonalisedProductFeedSlice | ProductsSlice | RichtextSlice | RichtextWithMediaSlice | RotatingPicksSlice | ShopTheLookSliderSlice | SliderSlice | SocialFeedEmbedSlice | ThreeColumnImagesBlockSlice | TimelineSliderSlice | UspsSlice | VideosSlice
 
 /**
  * Content for Lookbook list page documents
@@ -2709,6 +2709,75 @@ type NavigationItemSliceVariation = NavigationItemSliceDefault
 export type NavigationItemSlice = prismic.SharedSlice<"navigation_item", NavigationItemSliceVariation>;
 
 /**
+ * Primary content in *Newsletter subscription → Default → Primary*
+ */
+export interface NewsletterSubscriptionSliceDefaultPrimary {
+	/**
+	 * Title field in *Newsletter subscription → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Required, e.g. Subscribe to our newsletter
+	 * - **API ID Path**: newsletter_subscription.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Newsletter subscription → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Why to subscribe, e.g. promotions and the latest collections first
+	 * - **API ID Path**: newsletter_subscription.default.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Image (optional, shown beside the form) field in *Newsletter subscription → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter_subscription.default.primary.image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Background colour field in *Newsletter subscription → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Stone
+	 * - **API ID Path**: newsletter_subscription.default.primary.background_color
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	background_color: prismic.SelectField<"Stone" | "Sand" | "White", "filled">;
+}
+
+/**
+ * Default variation for Newsletter subscription Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type NewsletterSubscriptionSliceDefault = prismic.SharedSliceVariation<"default", Simplify<NewsletterSubscriptionSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Newsletter subscription*
+ */
+type NewsletterSubscriptionSliceVariation = NewsletterSubscriptionSliceDefault
+
+/**
+ * Newsletter subscription Shared Slice
+ *
+ * - **API ID**: `newsletter_subscription`
+ * - **Description**: The newsletter sign-up: heading, text, optional image and the form (salutation, names, email), on a background colour.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type NewsletterSubscriptionSlice = prismic.SharedSlice<"newsletter_subscription", NewsletterSubscriptionSliceVariation>;
+
+/**
  * Primary content in *Personalised product feed → Default → Primary*
  */
 export interface PersonalisedProductFeedSliceDefaultPrimary {
@@ -4560,6 +4629,10 @@ declare module "@prismicio/client" {
 			NavigationItemSliceDefaultItem,
 			NavigationItemSliceVariation,
 			NavigationItemSliceDefault,
+			NewsletterSubscriptionSlice,
+			NewsletterSubscriptionSliceDefaultPrimary,
+			NewsletterSubscriptionSliceVariation,
+			NewsletterSubscriptionSliceDefault,
 			PersonalisedProductFeedSlice,
 			PersonalisedProductFeedSliceDefaultPrimary,
 			PersonalisedProductFeedSliceVariation,

@@ -5,6 +5,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as checkout from './checkout';
 import * as club from './club';
+import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
@@ -16,6 +17,7 @@ const MODULES = {
   ...catalog,
   ...checkout,
   ...club,
+  ...newsletter,
   ...orders,
   ...recentlyViewed,
   ...search,

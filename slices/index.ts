@@ -17,6 +17,7 @@ import CustomerServiceContact from './customer_service_contact';
 import Faq from './faq';
 import ImageWithTitle from './image_with_title';
 import Images from './images';
+import NewsletterSubscription from './newsletter_subscription';
 import PersonalisedProductFeed from './personalised_product_feed';
 import RichtextWithMedia from './richtext_with_media';
 import RotatingPicks from './rotating_picks';
@@ -38,6 +39,7 @@ export const components = {
   faq: Faq,
   image_with_title: ImageWithTitle,
   images: Images,
+  newsletter_subscription: NewsletterSubscription,
   personalised_product_feed: PersonalisedProductFeed,
   richtext_with_media: RichtextWithMedia,
   rotating_picks: RotatingPicks,

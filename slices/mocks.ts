@@ -12,6 +12,7 @@ import FaqMocks from './faq/mocks.json';
 import HeroMocks from './hero/mocks.json';
 import ImageWithTitleMocks from './image_with_title/mocks.json';
 import ImagesMocks from './images/mocks.json';
+import NewsletterSubscriptionMocks from './newsletter_subscription/mocks.json';
 import PersonalisedProductFeedMocks from './personalised_product_feed/mocks.json';
 import ProductsMocks from './products/mocks.json';
 import RichtextMocks from './richtext/mocks.json';
@@ -36,6 +37,7 @@ export const SLICE_MOCKS: Record<string, readonly unknown[]> = {
   hero: HeroMocks,
   image_with_title: ImageWithTitleMocks,
   images: ImagesMocks,
+  newsletter_subscription: NewsletterSubscriptionMocks,
   personalised_product_feed: PersonalisedProductFeedMocks,
   products: ProductsMocks,
   richtext: RichtextMocks,

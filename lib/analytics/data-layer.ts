@@ -60,6 +60,28 @@ export function pushPageView(view: PageView): void {
   pushDataLayer({ event: 'pageView', ...view } satisfies PageViewEvent);
 }
 
+/**
+ * What `EmailOptin` reports (spec §7 'Analytics events'; §4 'Newsletter form'): where the sign-up
+ * came from and the storefront's language. Never the email address or a name: the data layer goes
+ * to a third party.
+ */
+export interface EmailOptin {
+  /** The newsletter source the sign-up sent (§7 'Source values', e.g. `website`). */
+  source: string;
+  /** Message language of the storefront (spec §9 'Locales': `nl`, `fr`, `de`, `en`). */
+  language: string;
+}
+
+/** `EmailOptin` (spec §7): a newsletter sign-up was accepted (double opt-in: its mail is on its way). */
+export interface EmailOptinEvent extends DataLayerEvent, EmailOptin {
+  event: 'EmailOptin';
+}
+
+/** Pushes `EmailOptin` for an accepted newsletter sign-up; takes only the fields of {@link EmailOptin}. */
+export function pushEmailOptin({ source, language }: EmailOptin): void {
+  pushDataLayer({ event: 'EmailOptin', source, language } satisfies EmailOptinEvent);
+}
+
 /** A product as `productClick` reports it (spec §7 'productClick'; the wishlist events' product fields). */
 export interface ClickedProduct {
   /** Style-colour SKU (`NNNNNN.NNN`). */

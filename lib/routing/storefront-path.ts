@@ -16,6 +16,7 @@ export const APP_ROUTE_SEGMENTS = [
   'empty-layout',
   'legacy-product',
   'list-page',
+  'newsletter',
   'preview',
   'prismic-preview',
   'products',
@@ -28,6 +29,13 @@ export const APP_ROUTE_SEGMENTS = [
  * for them directly is an unknown URL.
  */
 export const INTERNAL_ROUTE_SEGMENTS = ['legacy-product', 'list-page'] as const;
+
+/**
+ * The newsletter settings page (spec §2 '/newsletter/einstellungen/{hash}/'): the only page under
+ * `/newsletter/`; any other path there is looked up like any URL (and is unknown unless an editor
+ * made a content page of it).
+ */
+const NEWSLETTER_SETTINGS = /^\/newsletter\/einstellungen\/[^/]+\/$/;
 
 /** The search results page (spec §2 '/search/', query parameter q). */
 export const SEARCH_RESULTS_PATH = '/search/';
@@ -51,7 +59,10 @@ export function classifyStorefrontPath(pathname: string): PathLookup {
   const [first, second] = segments;
   if (first === 'products' && segments.length === 2) return { kind: 'product', sku: safeDecode(second!) };
   if ((INTERNAL_ROUTE_SEGMENTS as readonly string[]).includes(first!)) return { kind: 'internal' };
-  if ((APP_ROUTE_SEGMENTS as readonly string[]).includes(first!) && first !== 'products') return { kind: 'app-route' };
+  if (first === 'newsletter' && NEWSLETTER_SETTINGS.test(pathname)) return { kind: 'app-route' };
+  if ((APP_ROUTE_SEGMENTS as readonly string[]).includes(first!) && first !== 'products' && first !== 'newsletter') {
+    return { kind: 'app-route' };
+  }
   return { kind: 'url', url: `/${segments.map(safeDecode).join('/')}/` };
 }
 

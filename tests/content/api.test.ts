@@ -72,7 +72,7 @@ describe('documents via @prismicio/client', () => {
     );
     expect(home.data.meta_title).toBeTruthy();
     const types = home.data.slices.map((slice) => slice.slice_type);
-    expect(types).toEqual(['hero', 'products', 'products', 'usps']);
+    expect(types).toEqual(['hero', 'products', 'products', 'newsletter_subscription', 'usps']);
     const hero = home.data.slices[0] as prismic.Content.HeroSlice;
     expect(hero.primary.button_link).toMatchObject({ link_type: 'Web', url: '/dames/schoenen/' });
     expect(hero.primary.image.url).toBe('/content/hero-women.svg');

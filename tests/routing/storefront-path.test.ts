@@ -29,6 +29,23 @@ describe('storefront paths (spec §2 routes, esUrl guard)', () => {
     expect(classifyStorefrontPath('/bad%E0%A4%A/')).toEqual({ kind: 'url', url: '/bad%E0%A4%A/' });
   });
 
+  it('serves the newsletter settings link itself; anything else under /newsletter/ is looked up', () => {
+    expect(
+      classifyStorefrontPath('/newsletter/einstellungen/Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4fGh7jKl0nOp3rSt6v/'),
+    ).toEqual({
+      kind: 'app-route',
+    });
+    expect(classifyStorefrontPath('/newsletter/')).toEqual({ kind: 'url', url: '/newsletter/' });
+    expect(classifyStorefrontPath('/newsletter/einstellungen/')).toEqual({
+      kind: 'url',
+      url: '/newsletter/einstellungen/',
+    });
+    expect(classifyStorefrontPath('/newsletter/einstellungen/a/b/')).toEqual({
+      kind: 'url',
+      url: '/newsletter/einstellungen/a/b/',
+    });
+  });
+
   it('answers direct requests for internal rewrite targets as unknown', () => {
     expect(classifyStorefrontPath('/list-page/2/dames/schoenen/')).toEqual({ kind: 'internal' });
     expect(classifyStorefrontPath('/legacy-product/100001.001/')).toEqual({ kind: 'internal' });

@@ -1,0 +1,203 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import dynamic from 'next/dynamic';
+import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { clsx as cx } from 'clsx';
+import type { Customer } from '@/graphql/account';
+import { useIsLoggedIn } from '@/lib/account/customer-hint';
+import { pushEmailOptin } from '@/lib/analytics/data-layer';
+import { CommerceError } from '@/lib/commerce/errors';
+import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import {
+  createNewsletterSchema,
+  NEWSLETTER_SOURCE,
+  newsletterSignup,
+  type NewsletterFormValues,
+  type NewsletterSalutation,
+} from '@/lib/newsletter/signup';
+import { AccountField } from '@/components/account/AccountField';
+import { StatusPanel } from '@/components/account/StatusPanel';
+import { FieldError } from '@/components/ui/FieldError';
+import { FormError } from '@/components/ui/FormError';
+import buttons from '@/components/ui/Button.module.css';
+import forms from '@/components/ui/Form.module.css';
+import type { NewsletterFormCopy } from './form-copy';
+import styles from './NewsletterForm.module.css';
+
+/**
+ * The logged-in visitor's customer, through Apollo: loaded only for a logged-in visitor, so a guest
+ * downloads no Apollo for the block (issue 6 first-load budget).
+ */
+const NewsletterCustomer = dynamic(() => import('./NewsletterCustomer').then((module) => module.NewsletterCustomer), {
+  ssr: false,
+});
+
+const noSubscription = () => () => {};
+
+/** False in the server HTML and while hydrating, true once the form's handlers are attached. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The newsletter sign-up form (spec §4 'Newsletter form', §5 'Newsletter form', §7 'Newsletter'):
+ * salutation (the store's, mr or mrs; the first chosen by default), first name, last name and email,
+ * errors on blur with the spec's messages. States: idle; loading while the sign-up is sent (the
+ * button disabled and `aria-busy`); submitted, the form replaced by a success message that takes the
+ * focus and is announced (role status). Sends `ttAddNewsletterMember` (email, gender, firstname,
+ * lastname, source `website`) through the BFF with Apollo loaded on demand, then pushes `EmailOptin`
+ * (source and language, never the address). A failure ends the loading and keeps the form; it is
+ * only logged (spec §8 'Newsletter subscribe failure'), except a rate limit (429), whose translated
+ * message says why nothing happened. For a logged-in visitor (hint cookie, read after hydration:
+ * the page is cached and shared) the fields the shopper has not touched are prefilled from the
+ * customer (getCustomer). The submit button stays disabled until the form is hydrated, so the
+ * server HTML never posts the address as a plain GET query.
+ *
+ * @param salutations the store's salutations (storeConfig), at least one
+ * @param language the storefront's message language, for `EmailOptin`
+ */
+export function NewsletterForm({
+  copy,
+  salutations,
+  language,
+}: {
+  copy: NewsletterFormCopy;
+  salutations: NewsletterSalutation[];
+  language: string;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const loggedIn = useIsLoggedIn();
+  const errorMessage = useCommerceErrorMessage();
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => createNewsletterSchema(copy.messages), [copy.messages]);
+  const defaultSalutationId = salutations[0]?.id ?? '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { salutationId: defaultSalutationId, firstName: '', lastName: '', email: '' },
+  });
+
+  const prefill = useCallback(
+    (customer: Customer) => {
+      const salutationId = salutations.some((salutation) => salutation.id === customer.salutation?.id)
+        ? customer.salutation!.id
+        : defaultSalutationId;
+      const values = {
+        salutationId,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+      };
+      // What the shopper already typed or chose stays.
+      reset(values, { keepDirtyValues: true });
+    },
+    [reset, salutations, defaultSalutationId],
+  );
+
+  async function onSubmit(values: NewsletterFormValues) {
+    setFormError(null);
+    try {
+      const { subscribeToNewsletter } = await import('@/lib/newsletter/subscribe');
+      await subscribeToNewsletter(newsletterSignup(values, salutations));
+    } catch (caught) {
+      console.error('Newsletter sign-up failed', caught);
+      // Only a rate limit is shown: waiting is what helps (spec §8 logs the other failures).
+      if (CommerceError.from(caught).code === 'RATE_LIMITED') setFormError(errorMessage(caught));
+      return;
+    }
+    pushEmailOptin({ source: NEWSLETTER_SOURCE, language });
+    setSubmitted(true);
+  }
+
+  const field = (name: keyof NewsletterFormValues) => `${id}-${name}`;
+  const success = submitted ? (
+    <>
+      <h3 className={styles.sentTitle}>{copy.sentTitle}</h3>
+      <p>{copy.sentText}</p>
+    </>
+  ) : null;
+
+  return (
+    <div className={styles.root}>
+      {loggedIn && !submitted ? <NewsletterCustomer onCustomer={prefill} /> : null}
+      <StatusPanel testId="newsletter-sent">{success}</StatusPanel>
+      {submitted ? null : (
+        <form
+          onSubmit={handleSubmit(onSubmit)}
+          noValidate
+          className={forms.form}
+          aria-describedby={formError ? `${id}-form-error` : undefined}
+        >
+          <p className={styles.note}>{copy.requiredNote}</p>
+          <fieldset
+            className={forms.field}
+            role="radiogroup"
+            aria-required="true"
+            aria-invalid={errors.salutationId ? true : undefined}
+            aria-describedby={errors.salutationId ? `${field('salutationId')}-error` : undefined}
+          >
+            <legend>{copy.salutation} *</legend>
+            <div className={forms.radioRow}>
+              {salutations.map((salutation) => (
+                <label key={salutation.id} className={forms.radio}>
+                  <input type="radio" value={salutation.id} {...register('salutationId')} />
+                  {salutation.key === 'mr' ? copy.salutations.mr : copy.salutations.mrs}
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${field('salutationId')}-error`} message={errors.salutationId?.message} />
+          </fieldset>
+          <div className={forms.fieldRow}>
+            <AccountField
+              id={field('firstName')}
+              label={copy.firstName}
+              autoComplete="given-name"
+              required
+              error={errors.firstName?.message}
+              registration={register('firstName')}
+            />
+            <AccountField
+              id={field('lastName')}
+              label={copy.lastName}
+              autoComplete="family-name"
+              required
+              error={errors.lastName?.message}
+              registration={register('lastName')}
+            />
+          </div>
+          <AccountField
+            id={field('email')}
+            label={copy.email}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            registration={register('email')}
+          />
+          <FormError id={`${id}-form-error`} message={formError} />
+          <button
+            type="submit"
+            className={cx(buttons.button, buttons.primary)}
+            disabled={!hydrated || isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {copy.submit}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
