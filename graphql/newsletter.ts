@@ -23,6 +23,7 @@ export const NewsletterSettings = graphql(`
     newsletterSettings(hash: $hash, subscribed: $subscribed) {
       email
       subscribed
+      status
       language
     }
   }

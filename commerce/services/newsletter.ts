@@ -2,7 +2,8 @@
  * Newsletter sign-up (spec §3 'Newsletter input', §4 'Newsletter form', §7 ttAddNewsletterMember;
  * issue 9 scope 6), double opt-in: the answer is `true` for a new and a known address alike; after
  * it, the address gets a mail with its confirmation and settings link
- * (`/newsletter/einstellungen/{hash}/`, §2). A sign-up never changes a confirmed member's data.
+ * (`/newsletter/einstellungen/{hash}/`, §2). A sign-up never changes a confirmed member's data; an
+ * unsubscribed address signed up again is unconfirmed until its new link is used.
  */
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -74,6 +75,9 @@ export async function addNewsletterMember(ctx: ServiceContext, input: unknown): 
         source: data.source ?? 'website',
         branchCode: data.branchcode || null,
         settingsDigest: linkDigest(hash),
+        // Signing up again after unsubscribing needs the mailed link again: a form anyone can fill
+        // in must never put someone else's address back on the list.
+        confirmedAt: null,
         unsubscribedAt: null,
       };
       if (member) await tx.update(s.newsletterMembers).set(values).where(eq(s.newsletterMembers.id, member.id));
@@ -104,9 +108,11 @@ async function memberOfHash(tx: Tx, hash: string) {
 /** The settings page's view of a member: email masked, subscription state. */
 function settingsDto(member: typeof s.newsletterMembers.$inferSelect) {
   const [name, domain] = member.email.split('@');
+  const status = member.unsubscribedAt ? 'unsubscribed' : member.confirmedAt ? 'subscribed' : 'unconfirmed';
   return {
     email: `${name!.slice(0, 2)}***@${domain}`,
-    subscribed: member.confirmedAt != null && member.unsubscribedAt == null,
+    subscribed: status === 'subscribed',
+    status,
     language: member.language,
   };
 }

@@ -18,7 +18,7 @@ const WISHLIST = `query { getWishlist { customerId salesChannelId products { id 
 const ADD = `mutation A($id: ID!) { addToWishlist(productId: $id) { success } }`;
 const REMOVE = `mutation R($id: ID!) { deleteFromWishlist(productId: $id) { success } }`;
 const SUBSCRIBE = `mutation S($input: NewsletterInput!) { ttAddNewsletterMember(input: $input) }`;
-const SETTINGS = `mutation N($hash: String!, $subscribed: Boolean) { newsletterSettings(hash: $hash, subscribed: $subscribed) { email subscribed language } }`;
+const SETTINGS = `mutation N($hash: String!, $subscribed: Boolean) { newsletterSettings(hash: $hash, subscribed: $subscribed) { email subscribed status language } }`;
 
 describe('wishlist (§4 Wishlist toggle, §7 getWishlist, addToWishlist, deleteFromWishlist)', () => {
   it('keeps an account’s products on the server, newest first, once each', async () => {
@@ -67,8 +67,29 @@ describe('newsletter (§7 ttAddNewsletterMember, §2 /newsletter/einstellungen/{
     });
     expect(await mailsTo(h, email)).toHaveLength(1);
     const settings = (await h.gql(SETTINGS, { hash, subscribed: false })).data!.newsletterSettings;
-    expect(settings).toMatchObject({ subscribed: false });
+    expect(settings).toMatchObject({ subscribed: false, status: 'unsubscribed' });
     expect(settings.email).toMatch(/^ne\*\*\*@example\.com$/);
+  });
+
+  it('an unsubscribed address signed up again by anyone is not back on the list until its new link is used', async () => {
+    const email = uniqueEmail('resub');
+    await h.gql(SUBSCRIBE, { input: input(email) });
+    const first = hashOf((await mailsTo(h, email))[0]!.body);
+    await h.gql(SETTINGS, { hash: first, subscribed: true });
+    await h.gql(SETTINGS, { hash: first, subscribed: false });
+
+    await h.gql(SUBSCRIBE, { input: { ...input(email), firstname: 'Mallory' } });
+    await expect.poll(async () => (await mailsTo(h, email)).length).toBe(2);
+    const second = hashOf((await mailsTo(h, email)).at(-1)!.body);
+    // The old link is void; the new one shows the address as not confirmed until it is used.
+    expect((await h.gql(SETTINGS, { hash: first })).code).toBe('NEWSLETTER_LINK_INVALID');
+    expect((await h.gql(SETTINGS, { hash: second })).data!.newsletterSettings).toMatchObject({
+      subscribed: false,
+      status: 'unconfirmed',
+    });
+    expect((await h.gql(SETTINGS, { hash: second, subscribed: true })).data!.newsletterSettings.status).toBe(
+      'subscribed',
+    );
   });
 
   it('validates the input on the server and refuses unknown links', async () => {

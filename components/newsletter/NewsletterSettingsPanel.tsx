@@ -37,22 +37,22 @@ export interface NewsletterSettingsCopy {
  *
  * @param hash the link's hash (48 letters and digits: the page read the subscription with it)
  * @param email the masked address the back end answered
- * @param subscribed whether the subscription is confirmed and active
+ * @param status the back end's `status`: unconfirmed | subscribed | unsubscribed
  */
 export function NewsletterSettingsPanel({
   hash,
   email,
-  subscribed,
+  status: initialStatus,
   copy,
 }: {
   hash: string;
   email: string;
-  subscribed: boolean;
+  status: string;
   copy: NewsletterSettingsCopy;
 }) {
   const errorMessage = useCommerceErrorMessage();
   const [update, { loading }] = useMutation(NewsletterSettings);
-  const [status, setStatus] = useState<NewsletterStatus>(() => initialNewsletterStatus(subscribed));
+  const [status, setStatus] = useState<NewsletterStatus>(() => initialNewsletterStatus(initialStatus));
   const [outcome, setOutcome] = useState<string | null>(null);
   // Each outcome mounts its own status region, so the focus moves to every new one.
   const [changes, setChanges] = useState(0);
@@ -62,7 +62,7 @@ export function NewsletterSettingsPanel({
     const subscribe = status !== 'subscribed';
     setFailure(null);
     setOutcome(null);
-    let answer: { subscribed: boolean } | undefined;
+    let answer: { subscribed: boolean; status: string } | undefined;
     try {
       answer = (await update({ variables: { hash, subscribed: subscribe } })).data?.newsletterSettings;
     } catch (caught) {
@@ -74,7 +74,7 @@ export function NewsletterSettingsPanel({
       setFailure({ message: errorMessage(new Error('No answer')), linkInvalid: false });
       return;
     }
-    const next: NewsletterStatus = answer.subscribed ? 'subscribed' : 'unsubscribed';
+    const next = initialNewsletterStatus(answer.status);
     const message = !answer.subscribed
       ? copy.unsubscribed
       : status === 'unsubscribed'

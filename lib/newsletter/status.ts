@@ -4,12 +4,7 @@
  */
 export type NewsletterStatus = 'unconfirmed' | 'subscribed' | 'unsubscribed';
 
-/**
- * The state a settings link opens in. The back end answers only `subscribed` (confirmed and not
- * unsubscribed), so any other subscription opens as not confirmed yet, the state of a fresh sign-up
- * mail's link; 'unsubscribed' is known only after the shopper unsubscribes on the page. Either way
- * the action is the same call (`subscribed: true`).
- */
-export function initialNewsletterStatus(subscribed: boolean): NewsletterStatus {
-  return subscribed ? 'subscribed' : 'unconfirmed';
+/** The back end's `NewsletterSettings.status` as a state of the page; an unknown value reads as not confirmed yet. */
+export function initialNewsletterStatus(status: string): NewsletterStatus {
+  return status === 'subscribed' || status === 'unsubscribed' ? status : 'unconfirmed';
 }

@@ -22,16 +22,19 @@ const { default: SettingsPage, generateMetadata } =
 
 const copy = en.newsletter.settings;
 const props = (hash: string) => ({ params: Promise.resolve({ storefront: 'nl', hash }) });
-const settings = (subscribed: boolean) => ({
+const settings = (subscribed: boolean, status = subscribed ? 'subscribed' : 'unconfirmed') => ({
   __typename: 'NewsletterSettings',
   email: 'an***@example.com',
   subscribed,
+  status,
   language: 'nl',
 });
 const reads = (subscribed: boolean) => queryVisitor.mockResolvedValue({ newsletterSettings: settings(subscribed) });
 const change = (subscribed: boolean, result: boolean | Error) => ({
   request: { query: NewsletterSettings, variables: { hash: LINK_HASH, subscribed } },
-  ...(result instanceof Error ? { error: result } : { result: { data: { newsletterSettings: settings(result) } } }),
+  ...(result instanceof Error
+    ? { error: result }
+    : { result: { data: { newsletterSettings: settings(result, result ? 'subscribed' : 'unsubscribed') } } }),
 });
 
 const button = (name: string) => screen.getByRole('button', { name });

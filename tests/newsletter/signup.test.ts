@@ -61,8 +61,10 @@ describe('newsletter sign-up (spec §7 Newsletter: email, gender, firstname, las
     expect(window.dataLayer).toEqual([{ event: 'EmailOptin', source: 'website', language: 'de' }]);
   });
 
-  it('opens a settings link as subscribed or, for anything else, not confirmed yet', () => {
-    expect(initialNewsletterStatus(true)).toBe('subscribed');
-    expect(initialNewsletterStatus(false)).toBe('unconfirmed');
+  it('opens a settings link in the back end’s state; anything unknown as not confirmed yet', () => {
+    expect(initialNewsletterStatus('subscribed')).toBe('subscribed');
+    expect(initialNewsletterStatus('unsubscribed')).toBe('unsubscribed');
+    expect(initialNewsletterStatus('unconfirmed')).toBe('unconfirmed');
+    expect(initialNewsletterStatus('something-new')).toBe('unconfirmed');
   });
 });

@@ -54,7 +54,7 @@ export default async function NewsletterSettingsPage({ params }: Props) {
       <h1>{t('title')}</h1>
       {settings ? (
         <ApolloProvider>
-          <NewsletterSettingsPanel hash={hash} email={settings.email} subscribed={settings.subscribed} copy={copy} />
+          <NewsletterSettingsPanel hash={hash} email={settings.email} status={settings.status} copy={copy} />
         </ApolloProvider>
       ) : (
         <LinkFailure message={linkInvalid} link={home} />
