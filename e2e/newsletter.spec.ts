@@ -3,6 +3,8 @@ import nl from '../messages/nl.json' with { type: 'json' };
 import { E2E_SMTP_PORT } from './mail-port';
 import { startSmtpStub, type SmtpStub } from '../tests/support/smtp-stub';
 import { expectAccessible } from './support';
+import { MAIL_COPY } from '../commerce/mail/copy';
+import { SHOP, mailedLink } from './account-support';
 
 /**
  * The newsletter (issue 9 scope 6; spec §2 newsletter subscription block and
@@ -11,9 +13,6 @@ import { expectAccessible } from './support';
  * server), confirm, then unsubscribe. Everything else is the real shop on its embedded back end.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SHOP = `http://nl.localhost:${PORT}`;
-const MAIL_SUBJECT = 'Confirm your newsletter subscription';
 const BLOCK_TITLE = 'Schrijf je in voor onze nieuwsbrief';
 const settings = nl.newsletter.settings;
 let smtp: SmtpStub;
@@ -24,20 +23,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => smtp?.stop());
 
 /** The settings link of the newest newsletter mail to `email`, once it arrived, on the shop under test. */
-async function mailedSettingsLink(email: string): Promise<string> {
-  await expect
-    .poll(() => smtp.mailsTo(email).filter((mail) => mail.subject === MAIL_SUBJECT).length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  const mail = smtp
-    .mailsTo(email)
-    .filter((candidate) => candidate.subject === MAIL_SUBJECT)
-    .at(-1)!;
-  const link = /(https?:\/\/\S+\/newsletter\/einstellungen\/\S+)/.exec(mail.text)?.[1];
-  expect(link, mail.text).toBeTruthy();
-  // The link names the configured host (nl.localhost:3000 by default); the journey's shop listens on PORT.
-  const url = new URL(link!.replace(/[.)]$/, ''));
-  return `${SHOP}${url.pathname}${url.search}`;
-}
+const mailedSettingsLink = (email: string) =>
+  mailedLink(smtp, email, MAIL_COPY.nl.newsletter.subject, '/newsletter/einstellungen/');
 
 test('sign up on the NL home page, confirm by the mailed link, then unsubscribe', async ({ page }) => {
   const email = `nieuwsbrief.${Date.now()}@example.com`;

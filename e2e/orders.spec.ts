@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
 import { expectAccessible } from './support';
+import { DEMO, SHOP, logIn } from './account-support';
 
 /**
  * The customer's orders (issue 9; spec §2 '/customer' orders and orders/{id}, 'order history with
@@ -9,16 +10,12 @@ import { expectAccessible } from './support';
  * the next and previous ones. The real shop on its embedded back end.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SHOP = `http://nl.localhost:${PORT}`;
 const t = nl.customer.orderDetail;
 const ORDER_PAGE = /\/customer\/orders\/[0-9a-f-]{36}\/$/;
 
 async function logInAsDemoCustomer(page: Page) {
   await page.goto(`${SHOP}/account/`);
-  await page.getByLabel(new RegExp(`^${nl.account.fields.email}`)).fill('demo@storefront.example');
-  await page.getByLabel(new RegExp(`^${nl.account.fields.password}`)).fill('demo-shopper-2026');
-  await page.getByRole('button', { name: nl.account.login.submit }).click();
+  await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(`${SHOP}/customer/`);
 }
 
