@@ -82,12 +82,12 @@ describe('newsletter settings page (spec §2 /newsletter/einstellungen/{hash}/)'
     const outcome = () => screen.getByTestId('newsletter-settings-outcome');
     await waitFor(() => expect(outcome()).toHaveTextContent(copy.confirmed));
     expect(outcome()).toHaveAttribute('role', 'status');
-    expect(outcome()).toHaveFocus();
+    await waitFor(() => expect(outcome()).toHaveFocus());
     expect(screen.getByTestId('newsletter-status')).toHaveTextContent(copy.subscribed);
 
     await user.click(button(copy.unsubscribe));
     await waitFor(() => expect(outcome()).toHaveTextContent(copy.unsubscribedDone));
-    expect(outcome()).toHaveFocus();
+    await waitFor(() => expect(outcome()).toHaveFocus());
     expect(screen.getByTestId('newsletter-status')).toHaveTextContent(copy.unsubscribed);
 
     await user.click(button(copy.subscribeAgain));
@@ -135,7 +135,7 @@ describe('newsletter settings page (spec §2 /newsletter/einstellungen/{hash}/)'
     });
     await user.click(button(copy.confirm));
     const failure = await screen.findByTestId('link-failure');
-    expect(failure).toHaveFocus();
+    await waitFor(() => expect(failure).toHaveFocus());
     expect(screen.getByRole('link', { name: copy.toHome })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: copy.confirm })).toBeNull();
   });
