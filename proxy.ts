@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { visitedOrigin } from './lib/request-origin';
 import { storefrontPathExists } from './lib/routing/path-exists';
 import { orderReferenceExists } from './lib/routing/order-exists';
+import { customerOrdersPathKnown } from './lib/routing/customer-orders-exist';
 import { listPagePath, listState } from './lib/routing/storefront-path';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { accountGuardTarget } from './lib/routing/account-guard';
@@ -96,14 +97,12 @@ export async function proxy(request: NextRequest) {
   const segmentTarget = segmentRedirect(pathname, segment, language);
   if (segmentTarget) return NextResponse.redirect(`${visitedOrigin(request)}${segmentTarget}${search}`, 302);
 
+  const token = request.cookies.get(COOKIES.contextToken)?.value ?? null;
   const known =
     pathname === FINISH_PAGE
-      ? await orderReferenceExists(
-          store,
-          request.nextUrl.searchParams.get('order'),
-          request.cookies.get(COOKIES.contextToken)?.value ?? null,
-        )
-      : await storefrontPathExists(store, pathname, listState(pathname, search));
+      ? await orderReferenceExists(store, request.nextUrl.searchParams.get('order'), token)
+      : ((await customerOrdersPathKnown(store, pathname, search, token)) ??
+        (await storefrontPathExists(store, pathname, listState(pathname, search))));
   if (!known) {
     const unmatched = request.nextUrl.clone();
     unmatched.pathname = UNMATCHED_PATH;

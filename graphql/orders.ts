@@ -95,3 +95,21 @@ export type CustomerOrderData = NonNullable<ResultOf<typeof CustomerOrder>['SwOr
 export type CustomerOrderItem = CustomerOrderData['items'][number];
 /** Its shipping or billing address as placed. */
 export type CustomerOrderAddress = CustomerOrderData['shippingAddress'];
+
+/** Whether the logged-in customer has an order of this id (proxy.ts answers 404 before rendering otherwise). */
+export const CustomerOrderExists = graphql(`
+  query CustomerOrderExists($id: ID!) {
+    SwOrder(id: $id) {
+      id
+    }
+  }
+`);
+
+/** How many orders the logged-in customer has (proxy.ts answers a history page past the last with 404). */
+export const CustomerOrderCount = graphql(`
+  query CustomerOrderCount {
+    GetOrderHistory(page: 1, limit: 1) {
+      count
+    }
+  }
+`);
