@@ -7,8 +7,19 @@ import * as checkout from './checkout';
 import * as club from './club';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
+import * as wishlist from './wishlist';
 
-const MODULES = { ...account, ...card, ...cart, ...catalog, ...checkout, ...club, ...recentlyViewed, ...search };
+const MODULES = {
+  ...account,
+  ...card,
+  ...cart,
+  ...catalog,
+  ...checkout,
+  ...club,
+  ...recentlyViewed,
+  ...search,
+  ...wishlist,
+};
 
 /** Whether a module's export is an operation (not a fragment the operations spread). */
 const isOperation = (document: unknown) =>

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { Addresses, GetCustomer } from '@/graphql/account';
 import { CustomerClub, OrderHistory } from '@/graphql/club';
+import { CustomerWishlist } from '@/graphql/wishlist';
 import { RestoreCart } from '@/graphql/cart';
 import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
@@ -163,6 +164,14 @@ export const getVisitorAddresses = cache(async (store: StoreCode) => {
 /** The logged-in visitor's club card and usable vouchers (spec §9 Club, §7 vouchers). */
 export const getVisitorClub = cache(async (store: StoreCode) => {
   return queryVisitor(CustomerClub, {}, store);
+});
+
+/**
+ * The logged-in visitor's wishlist products as cards, newest first (spec §7 getWishlist). Only for a
+ * visitor whose customer {@link getVisitorCustomer} found: the back end answers NOT_LOGGED_IN otherwise.
+ */
+export const getVisitorWishlist = cache(async (store: StoreCode) => {
+  return (await queryVisitor(CustomerWishlist, {}, store)).getWishlist.products;
 });
 
 /** Orders the history page shows at once. */

@@ -21,6 +21,7 @@ export const APP_ROUTE_SEGMENTS = [
   'products',
   'search',
   'slice-simulator',
+  'wishlist',
 ] as const;
 
 /**
