@@ -28,12 +28,17 @@ export const VariantFields = graphql(`
   }
 `);
 
-/** Product card fields (PLP, product slices, upsell). Money in euros incl. VAT. */
+/**
+ * Product card fields (PLP, product slices, upsell). Money in euros incl. VAT. `parentSku` and the
+ * categories' names and levels are what the card's wishlist heart reports to analytics (spec §3
+ * 'Wishlist product for analytics', §7 addToWishlist).
+ */
 export const ProductCardFields = graphql(
   `
     fragment ProductCardFields on Product {
       id
       sku
+      parentSku
       name
       brand
       color
@@ -51,6 +56,11 @@ export const ProductCardFields = graphql(
       marketing_label
       comingSoonDate
       totalAvailableStock
+      categories {
+        id
+        level
+        name
+      }
       relatedProducts {
         name
         url

@@ -9,6 +9,7 @@ import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
+import * as wishlist from './wishlist';
 
 const MODULES = {
   ...account,
@@ -21,6 +22,7 @@ const MODULES = {
   ...orders,
   ...recentlyViewed,
   ...search,
+  ...wishlist,
 };
 
 /** Whether a module's export is an operation (not a fragment the operations spread). */

@@ -5,9 +5,9 @@ import { CUSTOMER_PATHS } from '@/lib/customer/paths';
 import { CUSTOMER_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import styles from './CustomerFrame.module.css';
 
-/** The customer pages of the account menu (spec §2 '/customer' children; the wishlist comes later). */
+/** The customer pages of the account menu (spec §2 '/customer' children). */
 export type CustomerPage = keyof typeof CUSTOMER_PATHS;
-const MENU: CustomerPage[] = ['dashboard', 'orders', 'edit', 'address'];
+const MENU: CustomerPage[] = ['dashboard', 'orders', 'wishlist', 'edit', 'address'];
 
 /**
  * The frame of every customer page (spec §2 '/customer'): the page's one h1, a small account menu

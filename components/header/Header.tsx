@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Search, User } from 'lucide-react';
+import { Heart, Search, User } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';
 import type { Storefront } from '@/lib/stores';
@@ -11,6 +11,7 @@ import { Navigation } from './Navigation';
 import { PromoBanners } from './PromoBanners';
 import { StoreSwitcher } from './StoreSwitcher';
 import { TopBar } from './TopBar';
+import { WishlistLink } from './WishlistLink';
 import styles from './Header.module.css';
 
 const HEADER_ID = 'site-header';
@@ -18,14 +19,16 @@ const HEADER_ID = 'site-header';
 /**
  * Site header (spec §2 'Layouts', 'Header'): the selling-point bar with the service links, the promo
  * banners, then the sticky header with the main navigation, logo, search button (its overlay loads on
- * first open), customer link ('Log in' or, after hydration, 'My account'), store switcher and mini cart
- * (sticky past 50 px, hidden scrolling down past 250 px, back on scrolling up). Content from the
+ * first open), customer link ('Log in' or, after hydration, 'My account'), wishlist link with its count,
+ * store switcher and mini cart (sticky past 50 px, hidden scrolling down past 250 px, back on
+ * scrolling up). Content from the
  * layout documents of the storefront's language. Server component.
  */
 export async function Header({ storefront }: { storefront: Storefront }) {
-  const [t, tAccount, layout] = await Promise.all([
+  const [t, tAccount, tWishlist, layout] = await Promise.all([
     getTranslations('layout'),
     getTranslations('account.header'),
+    getTranslations('wishlist'),
     getLayoutContent(storefront.prismicLang),
   ]);
   return (
@@ -47,6 +50,15 @@ export async function Header({ storefront }: { storefront: Storefront }) {
             <AccountLink
               icon={<User aria-hidden="true" focusable="false" size={22} />}
               labels={{ guest: tAccount('login'), customer: tAccount('myAccount') }}
+            />
+            <WishlistLink
+              icon={<Heart aria-hidden="true" focusable="false" size={22} />}
+              locale={storefront.locale}
+              labels={{
+                name: tWishlist('link'),
+                one: tWishlist.raw('linkCount.one') as string,
+                other: tWishlist.raw('linkCount.other') as string,
+              }}
             />
             <StoreSwitcher active={storefront.code} />
             <MiniCart locale={storefront.locale} />

@@ -8,6 +8,7 @@ import { Toasts } from '@/components/ui/Toasts';
 import { ChunkReloadListener } from '@/components/layout/ChunkReloadListener';
 import { ProductClickListener } from '@/components/analytics/ProductClickListener';
 import { CardAddListener } from '@/components/product/CardAddListener';
+import { WishlistController } from '@/components/wishlist/WishlistController';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import '@/app/globals.css';
 import styles from './StorefrontDocument.module.css';
@@ -28,7 +29,8 @@ const inter = localFont({
 /**
  * The HTML document of every storefront page (spec §2 Layouts): document language from the store,
  * skip link, and the client islands' providers: the messages they read and the per-request zustand stores, with
- * the toast region. No Apollo provider here: most pages need Apollo only after a cart change
+ * the toast region, the product cards' add listener and the wishlist's controller (hearts, and the
+ * merge of a guest's lists at login, wherever it happens). No Apollo provider here: most pages need Apollo only after a cart change
  * (`lib/apollo/ApolloProvider.tsx`). Beside the providers, two message-free leaves: the route
  * progress bar and page transition (spec §9, §2) and the reload on a failed chunk load (spec §8).
  * Used by the storefront root layout and by `app/global-not-found.tsx`. The caller sets the
@@ -41,7 +43,7 @@ export async function StorefrontDocument({
   storefront: Storefront;
   children: React.ReactNode;
 }) {
-  const t = await getTranslations('layout');
+  const [t, tWishlist] = await Promise.all([getTranslations('layout'), getTranslations('wishlist')]);
   return (
     // The consent script marks <html> before hydration (lib/consent/banner-script.ts).
     <html lang={storefront.locale} className={inter.variable} suppressHydrationWarning>
@@ -54,6 +56,14 @@ export async function StorefrontDocument({
             {children}
             <Toasts />
             <CardAddListener />
+            <WishlistController
+              copy={{
+                added: tWishlist('added'),
+                removed: tWishlist('removed'),
+                mergeFailed: tWishlist('mergeFailed'),
+                loadFailed: tWishlist('loadFailed'),
+              }}
+            />
           </StateProvider>
         </ClientMessages>
         {/* usePathname() waits during a prerender with unknown route params: only this empty leaf waits then. */}

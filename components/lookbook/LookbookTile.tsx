@@ -24,11 +24,18 @@ export function LookbookTile({
   tile,
   copy,
   priority = false,
+  headingLevel = 2,
+  saved,
 }: {
   tile: LookbookTileData;
   copy: SaveLookCopy;
   priority?: boolean;
+  /** The label's heading level: 3 where the tiles sit under a section's h2 (the wishlist pages). */
+  headingLevel?: 2 | 3;
+  /** Whether the look is saved, as the server knows it (the customer wishlist page), until the browser knows. */
+  saved?: boolean;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const labelId = `look-${tile.uid}`.replace(/[^\w-]/g, '-');
   const video = prismic.isFilled.image(tile.image) ? null : videoFile(tile.video);
   return (
@@ -50,12 +57,19 @@ export function LookbookTile({
           </video>
         ) : null}
       </div>
-      <h2 id={labelId} className={styles.label}>
+      <Heading id={labelId} className={styles.label}>
         <Link href={tile.href} className={styles.link}>
           {tile.label}
         </Link>
-      </h2>
-      <SaveLookButton uid={tile.uid} copy={copy} compact describedBy={labelId} className={styles.save} />
+      </Heading>
+      <SaveLookButton
+        uid={tile.uid}
+        copy={copy}
+        compact
+        describedBy={labelId}
+        className={styles.save}
+        savedOnServer={saved}
+      />
     </article>
   );
 }

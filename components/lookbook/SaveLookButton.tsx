@@ -1,6 +1,9 @@
 'use client';
 
-import { useLocalLists, useUiStore } from '@/lib/state/StateProvider';
+import { useTranslations } from 'next-intl';
+import { HeartIcon } from '@/components/wishlist/HeartIcon';
+import { useLocalLists, useStateStores, useWishlist } from '@/lib/state/StateProvider';
+import { savedEntries, toggleDisabled, wishlistKey } from '@/lib/state/wishlist-store';
 import styles from './SaveLookButton.module.css';
 
 /** Copy of the save-look toggle, translated on the server (`lookbook`). */
@@ -15,13 +18,16 @@ export interface SaveLookCopy {
 
 /**
  * Save-look toggle (spec §2 'Wishlist heart toggle per lookbook item, labelled Add to wishlist';
- * §4 'Wishlist toggle: adds or removes … Lookbooks are identified by uid'): a heart button named
- * 'Add to wishlist' whose `aria-pressed` says whether the look `uid` is on the guest lookbook
- * wishlist (local storage, `guestLookbookWishlist` of the persisted lists); pressing it adds or
- * removes the uid and confirms it in a toast (the shop's status messages, read out politely).
- * Until the lists are read from local storage (after mount) it shows 'not saved'. `compact`: the heart alone (lookbook tiles), its name kept
- * for assistive technology; `describedBy`: the id of the look's name, so equal buttons in a grid
- * tell which look they save.
+ * §4 'Wishlist toggle: adds or removes; disabled while a logged-in request runs … Lookbooks are
+ * identified by uid'): a heart button named 'Add to wishlist' whose `aria-pressed` says whether the
+ * look `uid` is on the visitor's wishlist: a guest's lookbook wishlist in local storage, or a
+ * logged-in customer's saved lookbooks in customFields. Pressing it adds or removes the uid and
+ * confirms it in a toast (the shop's status messages, read out politely); the toggle's code loads on
+ * the first press (`lib/wishlist/toggle.ts`). While a logged-in request runs (or the account's lists
+ * are loading) it is `aria-disabled` and ignores presses, keeping its focus. Until the wishlist is
+ * known (local storage is read after mount) it shows `savedOnServer` ('not saved' on cached
+ * pages). `compact`: the heart alone (lookbook tiles), its name kept for assistive technology;
+ * `describedBy`: the id of the look's name, so equal buttons in a grid tell which look they save.
  */
 export function SaveLookButton({
   uid,
@@ -29,31 +35,38 @@ export function SaveLookButton({
   compact = false,
   describedBy,
   className,
+  savedOnServer = false,
 }: {
   uid: string;
   copy: SaveLookCopy;
   compact?: boolean;
   describedBy?: string;
   className?: string;
+  /** Whether the look is saved as the server rendered it (a per-request page), shown until the wishlist is known. */
+  savedOnServer?: boolean;
 }) {
-  const saved = useLocalLists((state) => state.hydrated && state.guestLookbookWishlist.includes(uid));
-  const toggle = useLocalLists((state) => state.toggleGuestLookbook);
-  const pushToast = useUiStore((state) => state.pushToast);
+  const stores = useStateStores();
+  const lists = useLocalLists((state) => state);
+  const wishlist = useWishlist((state) => state);
+  const t = useTranslations();
+  const saved = savedEntries(lists, wishlist)?.looks.includes(uid) ?? savedOnServer;
+  const disabled = toggleDisabled(wishlist, wishlistKey('look', uid));
   return (
     <button
       type="button"
       className={[styles.button, compact ? styles.compact : styles.full, className].filter(Boolean).join(' ')}
       aria-pressed={saved}
+      aria-disabled={disabled || undefined}
       aria-label={compact ? copy.addToWishlist : undefined}
       aria-describedby={describedBy}
       onClick={() => {
-        toggle(uid);
-        pushToast({ kind: 'success', message: saved ? copy.removed : copy.saved });
+        if (disabled) return;
+        void import('@/lib/wishlist/toggle').then(({ toggleWishlistItem }) =>
+          toggleWishlistItem(stores, { kind: 'look', uid }, { added: copy.saved, removed: copy.removed, t }),
+        );
       }}
     >
-      <svg className={styles.heart} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 5 5 0 0 1 7 0l.8.8.8-.8a5 5 0 0 1 7 0 4.9 4.9 0 0 1 0 7Z" />
-      </svg>
+      <HeartIcon className={styles.heart} />
       {compact ? null : <span>{copy.addToWishlist}</span>}
     </button>
   );

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/graphql/fragments';
 import { PRODUCT_CLICK_ATTRIBUTE, type ClickedProduct } from '@/lib/analytics/data-layer';
@@ -8,6 +9,8 @@ import { countryOfLocale, hidesDiscountLabels } from '@/lib/pricing/belgium';
 import { Price } from './Price';
 import { CardAddButton } from './CardAddButton';
 import { ColourThumbs } from './ColourThumbs';
+import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
+import { wishlistProductOf } from '@/lib/wishlist/wishlist-product';
 import { clsx as cx } from 'clsx';
 import styles from './ProductCard.module.css';
 
@@ -16,7 +19,9 @@ import styles from './ProductCard.module.css';
  * source) whose hover image replaces it on pointer hover; the sale label of the storefront's
  * country (`sale_label.sac_<country>`; hidden in Belgium's sale period, spec §9), the
  * marketing label and 'New' over it; brand, name, colour, price, the other colours as thumbnails,
- * and the add button (`CardAddButton`: server-rendered, one document listener acts on it). Following the card's link pushes `productClick` with
+ * the add button (`CardAddButton`: server-rendered, one document listener acts on it) and the
+ * wishlist heart over the image's top right corner (`WishlistHeart`, likewise; described by the
+ * card's title). Following the card's link pushes `productClick` with
  * `position` (1-based, in its list) through the document's listener. Server component.
  * `priority`: the card is above the fold (the first row of a PLP), so its image is preloaded with
  * high fetch priority (it may be the LCP element) and never lazy; the others and every hover image load lazily.
@@ -26,6 +31,7 @@ export function ProductCard({
   locale,
   position = 1,
   priority = false,
+  wishlisted = false,
 }: {
   product: ProductCardData;
   /** The storefront's locale (`nl-BE`): formats, and its region is the country of the sale label. */
@@ -33,8 +39,11 @@ export function ProductCard({
   /** 1-based place in its list, for analytics. */
   position?: number;
   priority?: boolean;
+  /** The product is on the visitor's wishlist as the server knows it (the customer wishlist page). */
+  wishlisted?: boolean;
 }) {
   const t = useTranslations('product');
+  const titleId = useId();
   const country = countryOfLocale(locale);
   const saleLabel = hidesDiscountLabels(country) ? null : saleLabelFor(product, country);
   const marketing = product.marketing_label;
@@ -72,7 +81,7 @@ export function ProductCard({
           </span>
           {product.isNew ? <span className={cx(styles.badge, styles.new)}>{t('new')}</span> : null}
         </div>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} id={titleId}>
           <span className={styles.brand}>{product.brand}</span> <span>{product.name}</span>
         </h3>
         <p className={styles.color}>{product.color}</p>
@@ -80,6 +89,12 @@ export function ProductCard({
       <Price price={product.price} regularPrice={product.regular_price} locale={locale} testId="card-price" />
       <ColourThumbs product={product} />
       <CardAddButton sku={product.sku} name={`${product.brand} ${product.name}`} isOneSize={product.isOneSize} />
+      <WishlistHeart
+        product={wishlistProductOf(product)}
+        describedBy={titleId}
+        className={styles.heart}
+        pressed={wishlisted}
+      />
     </article>
   );
 }

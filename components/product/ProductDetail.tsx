@@ -17,6 +17,8 @@ import { SizeAdvice, SizeChart } from './SizeChart';
 import { ProductService } from './ProductService';
 import { RelatedLookbooks } from './RelatedLookbooks';
 import { CrossSellings } from './CrossSellings';
+import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
+import { wishlistProductOf } from '@/lib/wishlist/wishlist-product';
 import styles from './ProductDetail.module.css';
 
 /**
@@ -24,10 +26,12 @@ import styles from './ProductDetail.module.css';
  * highlight, 498×705 images, zoom, 360° view and video when the product has them), brand, name,
  * colour variants, regular and sale price, the delivery promise and each size's availability
  * (`SizeAvailability`) with the size advice and size chart, add to cart with the size-selection
- * modal, description, the service block (usps, delivery and returns), the cross-selling groups and
- * related lookbooks. The product content comes from Prismic in the storefront's language
- * (`getProductContent`: the size table by the catalog's `sizeTableId`). Server component; the
- * add-to-cart, zoom, 360° and size chart buttons are client islands, their dialogs load on use.
+ * modal, the wishlist heart ('Add to wishlist', pressed when saved; server-rendered, served by the
+ * document's `WishlistController`), description, the service block (usps, delivery and returns),
+ * the cross-selling groups and related lookbooks. The product content comes from Prismic in the
+ * storefront's language (`getProductContent`: the size table by the catalog's `sizeTableId`).
+ * Server component; the add-to-cart, zoom, 360° and size chart buttons are client islands, their
+ * dialogs load on use.
  */
 export async function ProductDetail({
   product,
@@ -96,6 +100,7 @@ export async function ProductDetail({
               sizeAdvice={<SizeAdvice table={content.sizeTable} />}
               sizeChartLabel={content.sizeTable ? tp('sizeChart') : null}
             />
+            <WishlistHeart product={wishlistProductOf(product)} variant="labelled" className={styles.wishlist} />
             <ProductService usps={content.usps} deliveryReturnsHref={content.deliveryReturnsHref} />
             {product.description ? (
               <section aria-labelledby="pdp-description">

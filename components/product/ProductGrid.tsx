@@ -15,11 +15,14 @@ export function ProductGrid({
   locale,
   label,
   aboveTheFold = false,
+  wishlisted = false,
 }: {
   products: ProductCardData[];
   locale: string;
   label?: string;
   aboveTheFold?: boolean;
+  /** Every product is on the visitor's wishlist as the server knows it (the customer wishlist page). */
+  wishlisted?: boolean;
 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -30,6 +33,7 @@ export function ProductGrid({
             locale={locale}
             position={index + 1}
             priority={aboveTheFold && index < FIRST_ROW}
+            wishlisted={wishlisted}
           />
         </li>
       ))}

@@ -132,3 +132,42 @@ export function clickedProduct(target: EventTarget | null): ClickedProduct | nul
     return null;
   }
 }
+
+/**
+ * A product as the wishlist events report it (spec §7 'addToWishlist and removeFromWishlist:
+ * currency EUR, product name, id, ean, price, brand, category, variant, quantity 1'), mapped from
+ * spec §3 'Wishlist product for analytics' (parentSku, sku, name, price, brand, color, categories):
+ * the catalog has no EAN, so `ean` carries the style-colour SKU, the most specific article code a
+ * wishlist entry has, and `id` the style (`parentSku`), whose colour is the `variant`.
+ */
+export interface WishlistEventProduct {
+  name: string;
+  /** The style: `parentSku` (`NNNNNN`). */
+  id: string;
+  /** The style-colour SKU (`NNNNNN.NNN`). */
+  ean: string;
+  /** Price in euros incl. VAT. */
+  price: number;
+  brand: string;
+  /** The product's most specific category name; empty when it has none. */
+  category: string;
+  /** Colour name in the storefront's language. */
+  variant: string;
+}
+
+/** `addToWishlist` / `removeFromWishlist` (spec §7): one unit of one product, in EUR. */
+export interface WishlistEvent extends DataLayerEvent, WishlistEventProduct {
+  event: 'addToWishlist' | 'removeFromWishlist';
+  currency: 'EUR';
+  quantity: 1;
+}
+
+/** Pushes `addToWishlist` for a product just saved. */
+export function pushAddToWishlist(product: WishlistEventProduct): void {
+  pushDataLayer({ event: 'addToWishlist', currency: 'EUR', quantity: 1, ...product } satisfies WishlistEvent);
+}
+
+/** Pushes `removeFromWishlist` for a product just removed. */
+export function pushRemoveFromWishlist(product: WishlistEventProduct): void {
+  pushDataLayer({ event: 'removeFromWishlist', currency: 'EUR', quantity: 1, ...product } satisfies WishlistEvent);
+}

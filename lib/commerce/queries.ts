@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { Addresses, GetCustomer } from '@/graphql/account';
 import { CustomerClub, CustomerVouchers, OrderHistory } from '@/graphql/club';
+import { CustomerWishlist } from '@/graphql/wishlist';
 import { RestoreCart } from '@/graphql/cart';
 import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
@@ -170,6 +171,14 @@ export const getVisitorClub = cache(async (store: StoreCode) => {
 export const getVisitorVouchers = cache(async (store: StoreCode) => {
   if (!(await readContextToken())) return [];
   return (await queryVisitor(CustomerVouchers, {}, store)).vouchers;
+});
+
+/**
+ * The logged-in visitor's wishlist products as cards, newest first (spec §7 getWishlist). Only for a
+ * visitor whose customer {@link getVisitorCustomer} found: the back end answers NOT_LOGGED_IN otherwise.
+ */
+export const getVisitorWishlist = cache(async (store: StoreCode) => {
+  return (await queryVisitor(CustomerWishlist, {}, store)).getWishlist.products;
 });
 
 /** One page (1-based) of the logged-in visitor's order history, newest first (spec §7 GetOrderHistory). */

@@ -3,11 +3,13 @@
  * URL) and the login page they send a visitor without a session to.
  */
 import { CUSTOMER_HOME_PATH, LOGIN_PATH } from '@/lib/account/paths';
+import { CUSTOMER_WISHLIST_PATH } from '@/lib/wishlist/paths';
 export const CUSTOMER_PATHS = {
   dashboard: CUSTOMER_HOME_PATH,
   edit: '/customer/edit/',
   address: '/customer/address/',
   orders: '/customer/orders/',
+  wishlist: CUSTOMER_WISHLIST_PATH,
 } as const;
 
 /** One of {@link CUSTOMER_PATHS}, or the page of one order (`/customer/orders/{id}/`). */

@@ -33,6 +33,9 @@ export const ACCOUNT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'account'
 /** On the customer pages (spec §2 '/customer') also their forms' messages and the shared validation messages. */
 export const CUSTOMER_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'customer', 'validation'] as const;
 
+/** On the guest wishlist page, which renders its products and looks in the browser, their cards' and tiles' copy. */
+export const WISHLIST_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'wishlist', 'lookbook'] as const;
+
 /** The top-level namespaces `namespaces` of `messages` (absent ones are skipped). */
 export function pickNamespaces<T extends Record<string, unknown>>(
   messages: T,

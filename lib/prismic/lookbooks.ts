@@ -15,6 +15,7 @@ import {
   fetchLookbookDetail,
   fetchLookbookListPage,
   fetchLookbookListPageByUid,
+  fetchLookbookTiles,
   fetchLookbooks,
   parseLookbookPath,
   parsePageNumber,
@@ -94,6 +95,14 @@ async function cachedDetail(lang: string, parentUrlKey: string, urlKey: string) 
   );
   tagDocuments(result?.page.id, result?.parent.id);
   return result;
+}
+
+async function cachedTiles(lang: string, uids: readonly string[]) {
+  'use cache';
+  cacheLife('content');
+  const tiles = await logged(`saved looks (${lang})`, () => fetchLookbookTiles(lang, uids), [] as LookbookTile[]);
+  tagDocuments(...tiles.map((tile) => tile.id));
+  return tiles;
 }
 
 /** The preview ref of this request as read options (empty for published content). */
@@ -180,4 +189,17 @@ export async function lookbookPageForPath(lang: string, path: string, page = 1):
   const looks = await getLookbooks(lang, listPage, target.page ?? page);
   if (looks.pageNumber > looks.totalPages) return null;
   return { kind: 'list', page: listPage, ...looks };
+}
+
+/**
+ * The tiles of saved looks by uid in Prismic `lang` (spec §7 'Lookbook wishlist fetch by uids'; the
+ * wishlist pages), in the order of `uids`; uids without a published look are left out, at most 100.
+ * A failed read gives none.
+ */
+export async function getLookbookTiles(lang: string, uids: readonly string[]): Promise<LookbookTile[]> {
+  if (uids.length === 0) return [];
+  const preview = await previewOptions();
+  return preview
+    ? logged(`saved looks (preview)`, () => fetchLookbookTiles(lang, uids, preview), [] as LookbookTile[])
+    : cachedTiles(lang, [...uids]);
 }

@@ -1,11 +1,13 @@
 /**
  * The account guards of spec §2: a visitor who is not logged in and opens an account page is sent
  * to the login page (301); a logged-in customer opening login or register is sent to `/customer/`
- * (301, also the default after login, §9). Pure, for proxy.ts. A convenience only: the pages and
- * the back end authorise every call themselves (the hint cookie can be forged or stale).
+ * (301, also the default after login, §9), and from the guest wishlist to the account's
+ * (`/customer/wishlist/`). Pure, for proxy.ts. A convenience only: the pages and the back end
+ * authorise every call themselves (the hint cookie can be forged or stale).
  */
 import { CUSTOMER_HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/account/paths';
 import { loginPathFor } from '@/lib/customer/paths';
+import { CUSTOMER_WISHLIST_PATH, GUEST_WISHLIST_PATH } from '@/lib/wishlist/paths';
 
 /** The pages only for visitors who are not logged in. */
 export const GUEST_ONLY_PATHS = [LOGIN_PATH, REGISTER_PATH] as const;
@@ -20,6 +22,7 @@ export const CUSTOMER_PATH_PREFIX = CUSTOMER_HOME_PATH;
  */
 export function accountGuardTarget(pathname: string, search: string, loggedIn: boolean): string | null {
   if (loggedIn && (GUEST_ONLY_PATHS as readonly string[]).includes(pathname)) return CUSTOMER_HOME_PATH;
+  if (loggedIn && pathname === GUEST_WISHLIST_PATH) return CUSTOMER_WISHLIST_PATH;
   if (!loggedIn && pathname.startsWith(CUSTOMER_PATH_PREFIX)) return loginPathFor(`${pathname}${search}`);
   return null;
 }

@@ -22,6 +22,7 @@ export const APP_ROUTE_SEGMENTS = [
   'products',
   'search',
   'slice-simulator',
+  'wishlist',
 ] as const;
 
 /**

@@ -4,39 +4,53 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createLocalListsStore, type LocalListsState, type LocalListsStore } from './local-lists';
 import { createUiStore, type UiState, type UiStore } from './ui-store';
+import { createWishlistStore, type WishlistState, type WishlistStore } from './wishlist-store';
 
-const UiStoreContext = createContext<UiStore | null>(null);
-const LocalListsContext = createContext<LocalListsStore | null>(null);
-
-/**
- * Per-request zustand stores (zustand's Next.js guide; DESIGN.md 'Client state'): created once per
- * provider instance, so visitors never share state on the server. The persisted local lists are read
- * from local storage after mount only, so server and first client render match.
- */
-export function StateProvider({ children }: { children: React.ReactNode }) {
-  const [uiStore] = useState(createUiStore);
-  const [listsStore] = useState(createLocalListsStore);
-  useEffect(() => {
-    void Promise.resolve(listsStore.persist.rehydrate()).then(() => listsStore.setState({ hydrated: true }));
-  }, [listsStore]);
-  return (
-    <UiStoreContext.Provider value={uiStore}>
-      <LocalListsContext.Provider value={listsStore}>{children}</LocalListsContext.Provider>
-    </UiStoreContext.Provider>
-  );
+/** The page's stores, for code that acts on them outside React (the wishlist's lazily loaded actions). */
+export interface StateStores {
+  ui: UiStore;
+  lists: LocalListsStore;
+  wishlist: WishlistStore;
 }
 
-function required<T>(store: T | null, name: string): T {
-  if (!store) throw new Error(`${name} is used outside <StateProvider>`);
-  return store;
+const StoresContext = createContext<StateStores | null>(null);
+
+/**
+ * Per-request zustand stores (zustand's Next.js guide; DESIGN.md 'Client state'): the UI store, the
+ * persisted local lists and the wishlist store, created once per provider instance, so visitors
+ * never share state on the server. The persisted local lists are read from local storage after
+ * mount only, so server and first client render match.
+ */
+export function StateProvider({ children }: { children: React.ReactNode }) {
+  const [stores] = useState<StateStores>(() => ({
+    ui: createUiStore(),
+    lists: createLocalListsStore(),
+    wishlist: createWishlistStore(),
+  }));
+  useEffect(() => {
+    void Promise.resolve(stores.lists.persist.rehydrate()).then(() => stores.lists.setState({ hydrated: true }));
+  }, [stores]);
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+/** The page's stores themselves (to act on them outside a render). */
+export function useStateStores(): StateStores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('state stores are used outside <StateProvider>');
+  return stores;
 }
 
 /** Selects from the UI store (open modal, toasts). */
 export function useUiStore<T>(selector: (state: UiState) => T): T {
-  return useStore(required(useContext(UiStoreContext), 'useUiStore'), selector);
+  return useStore(useStateStores().ui, selector);
 }
 
 /** Selects from the persisted local lists (guest wishlist, recently viewed, recent searches). */
 export function useLocalLists<T>(selector: (state: LocalListsState) => T): T {
-  return useStore(required(useContext(LocalListsContext), 'useLocalLists'), selector);
+  return useStore(useStateStores().lists, selector);
+}
+
+/** Selects from the wishlist store (whose lists are in use, the account's lists, running requests). */
+export function useWishlist<T>(selector: (state: WishlistState) => T): T {
+  return useStore(useStateStores().wishlist, selector);
 }

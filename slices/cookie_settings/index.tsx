@@ -3,7 +3,7 @@ import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ContentButton } from '@/components/content/ContentButton';
-import { CookieSettingsForm } from './CookieSettingsForm';
+import { CookieSettingsForm } from './LazyCookieSettingsForm';
 import styles from './index.module.css';
 import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 

@@ -4,7 +4,7 @@ import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ContentButton } from '@/components/content/ContentButton';
 import { ContentRichText } from '@/lib/prismic/links';
-import { FaqAccordion } from './FaqAccordion';
+import { FaqAccordion } from './LazyFaqAccordion';
 import { faqJsonLd } from './faq';
 import styles from './index.module.css';
 import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderIsland } from '../support/render';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '@prismicio/client';
 import { LookbookDetailPage } from '@/components/lookbook/LookbookDetailPage';
@@ -72,13 +72,14 @@ describe('lookbook detail page', () => {
     const save = screen.getByRole('button', { name: 'Add to wishlist' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
-    expect(save).toHaveAttribute('aria-pressed', 'true');
+    // The toggle's code loads on the first press.
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByRole('status')).toHaveTextContent('The look has been added to your wishlist.');
     expect(JSON.parse(localStorage.getItem(LOCAL_LISTS_STORAGE_KEY)!).state.guestLookbookWishlist).toEqual([
       'city-spring',
     ]);
     await user.click(save);
-    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByRole('status')).toHaveTextContent('The look has been removed from your wishlist.');
     expect(JSON.parse(localStorage.getItem(LOCAL_LISTS_STORAGE_KEY)!).state.guestLookbookWishlist).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderIsland } from '../support/render';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LookbookListPage } from '@/components/lookbook/LookbookListPage';
 import type { LookbookTile } from '@/lib/prismic/lookbooks';
@@ -94,7 +94,8 @@ describe('lookbook list page', () => {
     expect(hearts[0]).toHaveAccessibleDescription('Look 1');
     expect(hearts.every((heart) => heart.getAttribute('aria-pressed') === 'false')).toBe(true);
     await user.click(hearts[1]!);
-    expect(hearts[1]).toHaveAttribute('aria-pressed', 'true');
+    // The toggle's code loads on the first press.
+    await waitFor(() => expect(hearts[1]).toHaveAttribute('aria-pressed', 'true'));
     expect(hearts[0]).toHaveAttribute('aria-pressed', 'false');
     expect(JSON.parse(localStorage.getItem(LOCAL_LISTS_STORAGE_KEY)!).state.guestLookbookWishlist).toEqual(['look-2']);
   });

@@ -11,6 +11,7 @@ const {
   CUSTOMER_CLIENT_NAMESPACES,
   PRODUCT_CLIENT_NAMESPACES,
   SHARED_CLIENT_NAMESPACES,
+  WISHLIST_CLIENT_NAMESPACES,
   pickNamespaces,
 } = await import('@/lib/i18n/ClientMessages');
 
@@ -39,6 +40,7 @@ describe('messages sent to the browser (issue 6: page weight)', () => {
       ...CHECKOUT_CLIENT_NAMESPACES,
       ...CUSTOMER_CLIENT_NAMESPACES,
       ...PRODUCT_CLIENT_NAMESPACES,
+      ...WISHLIST_CLIENT_NAMESPACES,
     ]);
     const clientFiles = ['app', 'components', 'lib', 'slices']
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))

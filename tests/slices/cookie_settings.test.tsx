@@ -20,7 +20,10 @@ const copy = en.slices.cookie_settings;
 
 async function renderSettings(slice: Content.CookieSettingsSlice = mock) {
   const element = await CookieSettings(sliceProps(slice));
-  return { user: userEvent.setup(), ...render(<>{element}</>) };
+  const view = render(<>{element}</>);
+  // The form is its own chunk (LazyCookieSettingsForm): let it replace its Suspense fallback.
+  await act(() => import('@/slices/cookie_settings/CookieSettingsForm'));
+  return { user: userEvent.setup(), ...view };
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });

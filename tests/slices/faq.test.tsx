@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../support/render';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Content } from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,10 @@ function withItems(items: { category?: string | null; question: string | null; a
 async function renderFaq(slice: Content.FaqSlice) {
   const element = await Faq(sliceProps(slice));
   const user = userEvent.setup();
-  return { user, ...render(<>{element}</>) };
+  const view = render(<>{element}</>);
+  // The accordion is its own chunk (LazyFaqAccordion): let it replace its Suspense fallback.
+  await act(() => import('@/slices/faq/FaqAccordion'));
+  return { user, ...view };
 }
 
 const question = (name: string) => screen.getByRole('button', { name });

@@ -14,6 +14,8 @@ vi.mock('next-intl/server', () => ({
 const product = (n: number) => ({
   id: `p${n}`,
   sku: `10000${n}.001`,
+  parentSku: `10000${n}`,
+  categories: [],
   name: `Runner ${n}`,
   brand: 'Velora',
   color: 'Zwart',

@@ -90,6 +90,7 @@ export function product(variants: VariantData[], overrides: Partial<ProductCardD
     __typename: 'Product',
     id: 'p1',
     sku: '100001.001',
+    parentSku: '100001',
     name: 'Odile pump',
     brand: 'Rivoli',
     color: 'Cognac',
@@ -106,6 +107,10 @@ export function product(variants: VariantData[], overrides: Partial<ProductCardD
     sale_label: null,
     marketing_label: null,
     relatedProducts: [],
+    categories: [
+      { __typename: 'ProductCategory', id: 'c1', level: 1, name: 'Women' },
+      { __typename: 'ProductCategory', id: 'c12', level: 2, name: 'Pumps' },
+    ],
     comingSoonDate: null,
     totalAvailableStock: variants.reduce((sum, entry) => sum + entry.availableStock, 0),
     variants,
