@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
 import { LOCAL_LISTS_STORAGE_KEY } from '../lib/state/local-lists';
 import { expectAccessible } from './support';
+import { DEMO, SHOP, logIn } from './account-support';
 
 /**
  * The wishlist (issue 9 scope 5; spec §2 Header wishlist link, /wishlist/, /customer wishlist,
@@ -10,8 +11,6 @@ import { expectAccessible } from './support';
  * lists move into the account (/customer/wishlist/) and leave local storage.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SHOP = `http://nl.localhost:${PORT}`;
 const HEART = nl.wishlist.addToWishlist;
 
 /** The header's wishlist link (its name carries the count once the lists are known). */
@@ -81,9 +80,7 @@ test('a guest’s wishlist, its header count and /wishlist/, merged into the acc
 
   // Log in as the demo customer: the guest lists move into the account.
   await page.goto(`${SHOP}/account/?redirect=%2Fcustomer%2Fwishlist%2F`);
-  await page.getByLabel(new RegExp(`^${nl.account.fields.email}`)).fill('demo@storefront.example');
-  await page.getByLabel(new RegExp(`^${nl.account.fields.password}`)).fill('demo-shopper-2026');
-  await page.getByRole('button', { name: nl.account.login.submit }).click();
+  await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(`${SHOP}/customer/wishlist/`);
   await expect(page.getByRole('heading', { level: 1, name: nl.wishlist.title })).toBeVisible();
   await expect
