@@ -4,7 +4,7 @@ import { MAIL_COPY } from '../commerce/mail/copy';
 import { E2E_SMTP_PORT } from './mail-port';
 import { startSmtpStub, type SmtpStub } from '../tests/support/smtp-stub';
 import { DEMO, SHOP, logIn, mailedLink, register } from './account-support';
-import { expectAccessible, graphqlInPage } from './support';
+import { addPurchasableVariantToCart, expectAccessible, graphqlInPage } from './support';
 
 /**
  * The loyalty club and customer checkout (issue 9 scopes 3 and 4): a new member buys and earns
@@ -24,27 +24,6 @@ const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`, 'i');
 const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
-/** Puts one unit of a size with stock in the visitor's cart, the way the storefront does. */
-async function addSomethingToCart(page: Page) {
-  const { search } = (await graphqlInPage(
-    page,
-    '{ search(search: "", itemsPerPage: 24) { productData { products { variants { id availableStock deliveryTime } } } } }',
-    {},
-  )) as {
-    search: {
-      productData: { products: { variants: { id: string; availableStock: number; deliveryTime: string | null }[] }[] };
-    };
-  };
-  const variant = search.productData.products
-    .flatMap((product) => product.variants)
-    .find((candidate) => candidate.availableStock >= 5 && !candidate.deliveryTime)!;
-  await graphqlInPage(
-    page,
-    'mutation($items: [CartLineInput!]!) { addToCart(addCartItemsInput: { items: $items }) { token } }',
-    { items: [{ referencedId: variant.id, type: 'product', quantity: 1 }] },
-  );
-}
-
 /** The club card's points on the dashboard. */
 async function clubPoints(page: Page): Promise<number> {
   const club = page.getByRole('region', { name: nl.customer.club.heading });
@@ -63,7 +42,7 @@ test('a new member buys, earns a point per euro and finds the order in the histo
   // Signing up gives 50 points (spec §1).
   expect(await clubPoints(page)).toBe(50);
 
-  await addSomethingToCart(page);
+  await addPurchasableVariantToCart(page);
   await page.goto(`${SHOP}/checkout/`);
   // Logged in: no login form; the account's email, read-only; the new address joins the book.
   await expect(page.getByText(fill(nl.checkout.addressChoice.intro, { email }))).toBeVisible();
@@ -94,14 +73,14 @@ test('a new member buys, earns a point per euro and finds the order in the histo
   ).toBeVisible();
 
   // The address entered at checkout is now in the book: the next checkout offers it.
-  await addSomethingToCart(page);
+  await addPurchasableVariantToCart(page);
   await page.goto(`${SHOP}/checkout/`);
   await expect(page.getByRole('radio', { name: /Damstraat 1, 1012 AB Amsterdam/ })).toBeChecked();
 });
 
 test('a guest logs in at checkout, keeps the cart, ships to a book address and redeems a voucher', async ({ page }) => {
   await page.goto(`${SHOP}/`);
-  await addSomethingToCart(page);
+  await addPurchasableVariantToCart(page);
   await page.goto(`${SHOP}/checkout/`);
   const login = page.getByRole('region', { name: exactly(nl.checkout.login.title) });
   await expect(page.getByRole('region', { name: exactly(nl.checkout.login.guestTitle) })).toBeVisible();

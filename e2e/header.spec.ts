@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
-import { expectAccessible, graphqlInPage } from './support';
+import { addPurchasableVariantToCart, expectAccessible } from './support';
 
 /**
  * Header (spec §2 Header): the store switcher at 320 px (WCAG 1.4.10 reflow, 1.4.13 dismissible)
@@ -160,26 +160,7 @@ test('checkout form fields reached with Shift+Tab stay clear of the sticky heade
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`http://nl.localhost:${port}/`);
-  // A size with stock and no pre-order, put in the cart the way the storefront does (same endpoint, same cookies).
-  const { search } = (await graphqlInPage(
-    page,
-    '{ search(search: "", itemsPerPage: 24) { productData { products { variants { id availableStock deliveryTime } } } } }',
-    {},
-  )) as {
-    search: {
-      productData: { products: { variants: { id: string; availableStock: number; deliveryTime: string | null }[] }[] };
-    };
-  };
-  const variant = search.productData.products
-    .flatMap((product) => product.variants)
-    .find((candidate) => candidate.availableStock >= 5 && !candidate.deliveryTime)!;
-  await graphqlInPage(
-    page,
-    'mutation($items: [CartLineInput!]!) { addToCart(addCartItemsInput: { items: $items }) { token } }',
-    {
-      items: [{ referencedId: variant.id, type: 'product', quantity: 1 }],
-    },
-  );
+  await addPurchasableVariantToCart(page);
   await page.goto(`http://nl.localhost:${port}/checkout/`);
   const fields = page.locator('main form').locator('input:not([type="hidden"]), select');
   await expect(fields.first()).toBeVisible();

@@ -68,3 +68,27 @@ export async function graphqlInPage(page: Page, query: string, variables: Record
     { query, variables, apiKey: process.env.COMMERCE_API_KEY ?? '' },
   );
 }
+
+/**
+ * Puts one unit of a size with stock and no pre-order in the visitor's cart, the way the storefront
+ * does (same endpoint, same cookies), through {@link graphqlInPage}. The page must be on the shop.
+ */
+export async function addPurchasableVariantToCart(page: Page): Promise<void> {
+  const { search } = (await graphqlInPage(
+    page,
+    '{ search(search: "", itemsPerPage: 24) { productData { products { variants { id availableStock deliveryTime } } } } }',
+    {},
+  )) as {
+    search: {
+      productData: { products: { variants: { id: string; availableStock: number; deliveryTime: string | null }[] }[] };
+    };
+  };
+  const variant = search.productData.products
+    .flatMap((product) => product.variants)
+    .find((candidate) => candidate.availableStock >= 5 && !candidate.deliveryTime)!;
+  await graphqlInPage(
+    page,
+    'mutation($items: [CartLineInput!]!) { addToCart(addCartItemsInput: { items: $items }) { token } }',
+    { items: [{ referencedId: variant.id, type: 'product', quantity: 1 }] },
+  );
+}
