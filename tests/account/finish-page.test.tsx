@@ -100,7 +100,7 @@ describe('registration link (?registration=1)', () => {
       expect.stringMatching(/^\/account\/create\/?$/),
     );
     expect(screen.queryByRole('button', { name: 'Confirm my account' })).toBeNull();
-    expect(failure).toHaveFocus();
+    await waitFor(() => expect(failure).toHaveFocus());
     expect(router.replace).not.toHaveBeenCalled();
   });
 

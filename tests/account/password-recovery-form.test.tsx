@@ -37,7 +37,7 @@ describe("'Forgot your password' (spec §2 /account/recover/password/, §7 sendP
         ),
       );
       expect(sent).toHaveAttribute('role', 'status');
-      expect(sent).toHaveFocus();
+      await waitFor(() => expect(sent).toHaveFocus());
       expect(screen.queryByLabelText('E-mail *')).toBeNull();
     },
   );

@@ -87,7 +87,7 @@ describe('register form (spec §2 /account/create/, §7 registerCustomer)', () =
     expect(sent).toHaveAttribute('role', 'status');
     expect(sent).toHaveTextContent('We have sent an email to anna@example.com.');
     expect(sent).not.toHaveTextContent(/already exists|new account/i);
-    expect(sent).toHaveFocus();
+    await waitFor(() => expect(sent).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
   });
 

@@ -96,7 +96,7 @@ describe('newsletter form (spec §4 and §5 Newsletter form, §7 Newsletter)', (
     await waitFor(() => expect(sent).toHaveTextContent(en.newsletter.form.sentTitle));
     expect(sent).toHaveTextContent(en.newsletter.form.sentText);
     expect(sent).toHaveAttribute('role', 'status');
-    expect(sent).toHaveFocus();
+    await waitFor(() => expect(sent).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     // Source and language only: never the address or a name.
     expect(optins()).toEqual([{ event: 'EmailOptin', source: 'website', language: 'nl' }]);
