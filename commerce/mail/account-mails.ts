@@ -20,8 +20,17 @@ const localeOf = (lang: Lang) => Object.values(STORES).find((store) => store.lan
  * @param firstName the new customer's first name
  */
 export function registrationMail(lang: Lang, mail: { firstName: string; link: string }): RenderedMail {
-  const copy = MAIL_COPY[lang].registration;
-  const validFor = formatDuration(LINK_LIFETIME_MS['confirm-registration'], localeOf(lang));
+  return singleLinkMail(lang, MAIL_COPY[lang].registration, LINK_LIFETIME_MS['confirm-registration'], mail);
+}
+
+/** A mail whose one action is a single-use link: intro, the link, how long it works, 'not you?'. */
+function singleLinkMail(
+  lang: Lang,
+  copy: { subject: string; intro: (shop: string) => string; action: string; notYou: string },
+  lifetimeMs: number,
+  mail: { firstName: string; link: string },
+): RenderedMail {
+  const validFor = formatDuration(lifetimeMs, localeOf(lang));
   return renderMail(lang, {
     subject: copy.subject,
     name: mail.firstName,
@@ -60,18 +69,7 @@ export function accountExistsMail(
  * (`/account/finish/{hash}/`) and how long it works (2 hours).
  */
 export function passwordRecoveryMail(lang: Lang, mail: { firstName: string; link: string }): RenderedMail {
-  const copy = MAIL_COPY[lang].passwordRecovery;
-  const validFor = formatDuration(LINK_LIFETIME_MS['recover-password'], localeOf(lang));
-  return renderMail(lang, {
-    subject: copy.subject,
-    name: mail.firstName,
-    blocks: [
-      { kind: 'paragraph', text: copy.intro(SHOP_NAME) },
-      { kind: 'action', label: copy.action, url: mail.link },
-      { kind: 'paragraph', text: MAIL_COPY[lang].linkValidity(validFor) },
-      { kind: 'paragraph', text: copy.notYou },
-    ],
-  });
+  return singleLinkMail(lang, MAIL_COPY[lang].passwordRecovery, LINK_LIFETIME_MS['recover-password'], mail);
 }
 
 /**
