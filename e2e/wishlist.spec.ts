@@ -42,7 +42,11 @@ test('a guest’s wishlist, its header count and /wishlist/, merged into the acc
   await expect(wishlistLink(page)).toHaveAccessibleName('Verlanglijst, 1 artikel');
 
   // Another product on its PDP.
-  await cards.nth(1).getByRole('link').first().click();
+  // Wait for the PDP's URL: a client navigation keeps the PLP's h1 on screen until it lands.
+  const secondLink = cards.nth(1).getByRole('link').first();
+  const secondHref = (await secondLink.getAttribute('href'))!;
+  await secondLink.click();
+  await expect(page).toHaveURL(new URL(secondHref, SHOP).href);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await listsRead(page);
   const secondName = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\s+/g, ' ').trim();
