@@ -12,6 +12,8 @@ import { customerResolvers } from './customer-resolvers';
 /** Request-scoped state shared with the yoga plugin (x-context-token). */
 export interface RequestState {
   issuedToken?: string;
+  /** The request's once-only work (ServiceContext.perRequest). */
+  perRequest?: Map<string, Promise<unknown>>;
 }
 
 export interface GraphQLContext {
@@ -36,7 +38,8 @@ function serviceContext(context: GraphQLContext, args: { token?: string | null }
     origin = null;
   }
   const token = args.token != null && args.token !== '' ? args.token : bearer(context.request);
-  return { db: context.db, store, lang: store.lang, token, origin };
+  context.state.perRequest ??= new Map();
+  return { db: context.db, store, lang: store.lang, token, origin, perRequest: context.state.perRequest };
 }
 
 /** The shape of {@link run}, for resolver modules beside this one. */

@@ -16,6 +16,11 @@ export interface ServiceContext {
   origin: string | null;
   /** A context created by this request (sent back in x-context-token). */
   issuedToken?: string;
+  /**
+   * Work done once per GraphQL request, shared by the resolvers of one operation (e.g. settling a
+   * customer's vouchers, which both `loyalty` and `vouchers` need); absent outside a request.
+   */
+  perRequest?: Map<string, Promise<unknown>>;
 }
 
 export type { CommerceDb, Tx };

@@ -122,17 +122,29 @@ export async function orderHistory(ctx: ServiceContext, page = 1, limit = 10) {
 }
 
 /**
+ * Makes the customer's due vouchers (`settleVouchers`) in a transaction of its own, once per request:
+ * an operation asking for both `loyalty` and `vouchers` (the club dashboard) settles once, and each
+ * read after it sees the committed vouchers.
+ */
+function settleOncePerRequest(ctx: ServiceContext, customerId: string, now: Date): Promise<unknown> {
+  const key = `settleVouchers:${customerId}`;
+  const pending = ctx.perRequest?.get(key);
+  if (pending) return pending;
+  const settled = ctx.db.transaction((tx) => settleVouchers(tx, customerId, now));
+  ctx.perRequest?.set(key, settled);
+  return settled;
+}
+
+/**
  * §7 vouchers: the session customer's usable club vouchers (after making those that are due); []
  * for a guest or without a session, as the spec's token is optional.
  */
 export async function customerVouchers(ctx: ServiceContext, now: Date = new Date()) {
   const session = await findCustomerSession(ctx.db, ctx.token);
   if (!session) return [];
-  return ctx.db.transaction(async (tx) => {
-    await settleVouchers(tx, session.customer.id, now);
-    const rows = await usableVouchers(tx, session.customer.id, now);
-    return rows.map((row) => voucherDto(row, session.customer.customerNumber));
-  });
+  await settleOncePerRequest(ctx, session.customer.id, now);
+  const rows = await usableVouchers(ctx.db, session.customer.id, now);
+  return rows.map((row) => voucherDto(row, session.customer.customerNumber));
 }
 
 /**
@@ -142,13 +154,11 @@ export async function customerVouchers(ctx: ServiceContext, now: Date = new Date
  */
 export async function loyalty(ctx: ServiceContext, now: Date = new Date()) {
   const { customer } = await requireCustomer(ctx.db, ctx);
-  return ctx.db.transaction(async (tx) => {
-    await settleVouchers(tx, customer.id, now);
-    const points = await pointsOf(tx, customer.id);
-    return {
-      points,
-      pointsToNextVoucher: POINTS_PER_VOUCHER - (points % POINTS_PER_VOUCHER),
-      cardNumber: customer.customerNumber,
-    };
-  });
+  await settleOncePerRequest(ctx, customer.id, now);
+  const points = await pointsOf(ctx.db, customer.id);
+  return {
+    points,
+    pointsToNextVoucher: POINTS_PER_VOUCHER - (points % POINTS_PER_VOUCHER),
+    cardNumber: customer.customerNumber,
+  };
 }
