@@ -137,12 +137,13 @@ export function clickedProduct(target: EventTarget | null): ClickedProduct | nul
  * A product as the wishlist events report it (spec §7 'addToWishlist and removeFromWishlist:
  * currency EUR, product name, id, ean, price, brand, category, variant, quantity 1'), mapped from
  * spec §3 'Wishlist product for analytics' (parentSku, sku, name, price, brand, color, categories):
- * the catalog has no EAN, so `ean` carries the style-colour SKU, the most specific article code a
- * wishlist entry has, and `id` the style (`parentSku`), whose colour is the `variant`.
+ * `id` is the style-colour SKU, as in `productClick`, so a tag manager joins a card's click, its
+ * wishlist events and its page on one id. The catalog has no EAN, so `ean` carries the same SKU,
+ * the most specific article code a wishlist entry has (a wishlist holds style-colours, not sizes).
  */
 export interface WishlistEventProduct {
   name: string;
-  /** The style: `parentSku` (`NNNNNN`). */
+  /** Style-colour SKU (`NNNNNN.NNN`), as {@link ClickedProduct.id}. */
   id: string;
   /** The style-colour SKU (`NNNNNN.NNN`). */
   ean: string;

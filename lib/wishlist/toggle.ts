@@ -41,8 +41,8 @@ export function failureMessage(caught: unknown, t: Translate): string {
 
 /** The analytics fields of a heart's product (see `WishlistEventProduct` for the mapping). */
 export function eventProductOf(product: WishlistProduct): WishlistEventProduct {
-  const { name, parentSku, sku, price, brand, category, color } = product;
-  return { name, id: parentSku, ean: sku, price, brand, category, variant: color };
+  const { name, sku, price, brand, category, color } = product;
+  return { name, id: sku, ean: sku, price, brand, category, variant: color };
 }
 
 /** The account's lists after `item` was added (`save`) or removed; products newest first. */

@@ -11,8 +11,6 @@ export interface WishlistProduct {
   id: string;
   /** Style-colour SKU (`NNNNNN.NNN`): the guest wishlist's key. */
   sku: string;
-  /** The style (`NNNNNN`). */
-  parentSku: string;
   name: string;
   brand: string;
   /** Colour name in the storefront's language. */
@@ -31,7 +29,6 @@ export const WISHLIST_PRODUCT_ATTRIBUTE = 'data-wishlist-product';
 export interface WishlistProductSource {
   id: string;
   sku: string;
-  parentSku: string;
   name: string;
   brand: string;
   color: string;
@@ -43,11 +40,11 @@ export interface WishlistProductSource {
 /** The heart's {@link WishlistProduct} of a catalog product: its most specific category named. */
 export function wishlistProductOf(product: WishlistProductSource): WishlistProduct {
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0]?.name ?? '';
-  const { id, sku, parentSku, name, brand, color, price } = product;
-  return { id, sku, parentSku, name, brand, color, price, category };
+  const { id, sku, name, brand, color, price } = product;
+  return { id, sku, name, brand, color, price, category };
 }
 
-const STRING_FIELDS = ['id', 'sku', 'parentSku', 'name', 'brand', 'color', 'category'] as const;
+const STRING_FIELDS = ['id', 'sku', 'name', 'brand', 'color', 'category'] as const;
 
 /**
  * The heart a click landed on and its product; null for any other click and for a heart whose

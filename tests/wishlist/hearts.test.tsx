@@ -78,7 +78,7 @@ describe('product wishlist heart (spec §2 Wishlist heart toggle, §4 Wishlist t
         currency: 'EUR',
         quantity: 1,
         name: 'Odile pump',
-        id: '100001',
+        id: '100001.001',
         ean: '100001.001',
         price: 89.95,
         brand: 'Rivoli',

@@ -64,11 +64,10 @@ describe('customFields favourites (spec §3 Customer customer_settings_*)', () =
 });
 
 describe('analytics payload of the wishlist events (spec §7; §3 Wishlist product for analytics)', () => {
-  it('maps the product: name, id (style), ean (style-colour SKU), price, brand, category (most specific), variant (colour)', () => {
+  it('maps the product: name, id and ean (style-colour SKU, as productClick’s id), price, brand, category (most specific), variant (colour)', () => {
     const product = wishlistProductOf({
       id: '11',
       sku: '100001.001',
-      parentSku: '100001',
       name: 'Odile pump',
       brand: 'Rivoli',
       color: 'Cognac',
@@ -81,7 +80,7 @@ describe('analytics payload of the wishlist events (spec §7; §3 Wishlist produ
     });
     expect(eventProductOf(product)).toEqual({
       name: 'Odile pump',
-      id: '100001',
+      id: '100001.001',
       ean: '100001.001',
       price: 89.95,
       brand: 'Rivoli',

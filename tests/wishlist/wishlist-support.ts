@@ -47,7 +47,6 @@ export function heartProduct(sku: string, id: string, overrides: Partial<Wishlis
   return {
     id,
     sku,
-    parentSku: sku.split('.')[0]!,
     name: 'Odile pump',
     brand: 'Rivoli',
     color: 'Cognac',
