@@ -4,6 +4,8 @@ import type { SliceComponentProps } from '@prismicio/react';
 import { ContentButton } from '@/components/content/ContentButton';
 import { ContentRichText } from '@/lib/prismic/links';
 import { ContentImage } from '@/components/content/ContentImage';
+import { clsx as cx } from 'clsx';
+import band from '@/components/content/MediaBand.module.css';
 import styles from './index.module.css';
 
 export type BrandingBackground = NonNullable<Content.BrandingBlockSliceDefaultPrimary['background_color']>;
@@ -40,7 +42,7 @@ export default function BrandingBlock({ slice }: SliceComponentProps<Content.Bra
 
   return (
     <section
-      className={styles.block}
+      className={cx(band.band, styles.block)}
       style={{ backgroundColor: colors.background, color: colors.text }}
       data-tone={colors.tone}
       data-panel={colors.tone}
@@ -48,7 +50,7 @@ export default function BrandingBlock({ slice }: SliceComponentProps<Content.Bra
       aria-labelledby={headingId}
       data-slice-type={slice.slice_type}
     >
-      <div className={styles.body}>
+      <div className={cx(band.body, styles.body)}>
         {prismic.isFilled.image(logo) ? <ContentImage className={styles.logo} image={logo} /> : null}
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -67,8 +69,8 @@ export default function BrandingBlock({ slice }: SliceComponentProps<Content.Bra
         />
       </div>
       {hasImage ? (
-        <div className={styles.media}>
-          <ContentImage className={styles.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" />
+        <div className={band.media}>
+          <ContentImage className={band.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" />
         </div>
       ) : null}
     </section>

@@ -11,6 +11,8 @@ import { getStoreConfig } from '@/lib/commerce/queries';
 import type { NewsletterSalutation } from '@/lib/newsletter/signup';
 import { ContentRichText } from '@/lib/prismic/links';
 import type { StoreCode } from '@/lib/stores';
+import { clsx as cx } from 'clsx';
+import band from '@/components/content/MediaBand.module.css';
 import styles from './index.module.css';
 // The form's styles ride with the page: its JavaScript is a lazy chunk (NewsletterFormIsland), and
 // the stylesheets of such a chunk would otherwise arrive only after the server HTML is shown.
@@ -68,13 +70,13 @@ export default async function NewsletterSubscription({
 
   return (
     <section
-      className={styles.block}
+      className={cx(band.band, styles.block)}
       style={{ backgroundColor: background }}
       data-has-image={hasImage ? 'true' : undefined}
       aria-labelledby={headingId}
       data-slice-type={slice.slice_type}
     >
-      <div className={styles.body}>
+      <div className={cx(band.body, styles.body)}>
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
@@ -90,8 +92,8 @@ export default async function NewsletterSubscription({
         />
       </div>
       {hasImage ? (
-        <div className={styles.media}>
-          <ContentImage className={styles.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" loading="lazy" />
+        <div className={band.media}>
+          <ContentImage className={band.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" loading="lazy" />
         </div>
       ) : null}
     </section>
