@@ -48,10 +48,30 @@ export interface CartLine {
   comingSoonDate: string | null;
 }
 
+/** The product lines of the cart of `token`, oldest first, with names in `lang`. */
 export async function cartLines(db: Tx, token: string, lang: string): Promise<CartLine[]> {
+  return (await cartContents(db, token, lang)).lines;
+}
+
+/**
+ * The cart's product lines and the id of the voucher kept in it, in one read: the voucher's column
+ * comes with the lines (null for an empty cart, whose voucher never counts).
+ */
+async function cartContents(
+  db: Tx,
+  token: string,
+  lang: string,
+): Promise<{ lines: CartLine[]; voucherId: string | null }> {
   const rows = await db
-    .select({ l: s.cartLineItems, v: s.variants, p: s.products, t: s.productTranslations })
+    .select({
+      l: s.cartLineItems,
+      v: s.variants,
+      p: s.products,
+      t: s.productTranslations,
+      voucherId: s.carts.voucherId,
+    })
     .from(s.cartLineItems)
+    .innerJoin(s.carts, eq(s.carts.token, s.cartLineItems.cartToken))
     .innerJoin(s.variants, eq(s.variants.id, s.cartLineItems.variantId))
     .innerJoin(s.products, eq(s.products.id, s.variants.productId))
     .innerJoin(
@@ -60,7 +80,7 @@ export async function cartLines(db: Tx, token: string, lang: string): Promise<Ca
     )
     .where(eq(s.cartLineItems.cartToken, token))
     .orderBy(asc(s.cartLineItems.createdAt), asc(s.cartLineItems.variantId));
-  return rows.map(({ l, v, p, t }) => ({
+  const lines = rows.map(({ l, v, p, t }) => ({
     lineId: l.id,
     variantId: v.id,
     productId: p.id,
@@ -77,6 +97,7 @@ export async function cartLines(db: Tx, token: string, lang: string): Promise<Ca
     regularCents: p.priceCents,
     comingSoonDate: p.comingSoonDate,
   }));
+  return { lines, voucherId: rows[0]?.voucherId ?? null };
 }
 
 /** Days of a delivery time such as '3-4 weeks' or '5 days'. */
@@ -191,9 +212,9 @@ function calculatedPrice(unitCents: number, quantity: number, totalCents: number
 
 /** The Cart (spec §3) of a token in the request's store. */
 export async function buildCart(db: Tx, ctx: ServiceContext, token: string, shippingMethodId?: string | null) {
-  const lines = await cartLines(db, token, ctx.lang);
-  // A voucher never counts in an empty cart: an empty cart's read (every first page view) skips it.
-  const attachedVoucher = lines.length > 0 ? await cartVoucher(db, token) : null;
+  const { lines, voucherId } = await cartContents(db, token, ctx.lang);
+  // Only a cart holding a voucher looks it up (an empty cart holds none that counts).
+  const attachedVoucher = voucherId ? await cartVoucher(db, token, voucherId) : null;
   const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId, attachedVoucher);
   const { vatRate } = totals;
   const sizeGroup = SIZE_ATTRIBUTE[ctx.lang];
