@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { DEMO_CUSTOMER } from '../seed/customers';
 import { backgroundSettled } from '../services/background';
 import type { Harness } from './harness';
 
@@ -67,4 +68,11 @@ export async function registeredCustomer(h: Harness, email = uniqueEmail(), stor
   expect(confirmed.errors).toBeUndefined();
   expect(confirmed.token).toBeTruthy();
   return confirmed.token!;
+}
+
+/** Logs in the seeded demo customer (the one with an order history); returns the session's token. */
+export async function demoCustomerToken(h: Harness): Promise<string> {
+  const login = await h.gql(LOGIN, { u: DEMO_CUSTOMER.email, p: DEMO_CUSTOMER.password });
+  expect(login.errors).toBeUndefined();
+  return login.token!;
 }

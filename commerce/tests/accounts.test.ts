@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_COPY } from '../mail/copy';
-import { ADD, startCommerce, variantFacts, type Harness, type VariantFact } from './harness';
+import { ADD, startShop, type Harness, type VariantFact } from './harness';
 import {
   CONFIRM,
   CONTEXT,
@@ -16,17 +16,17 @@ import {
   registration,
   uniqueEmail,
 } from './account-support';
+import { addProduct, purchasable } from './checkout-support';
 
 let h: Harness;
 let facts: VariantFact[];
 
 beforeAll(async () => {
-  h = await startCommerce();
-  facts = await variantFacts(h);
+  ({ h, facts } = await startShop());
 });
 afterAll(async () => h?.stop());
 
-const inStock = (skip = 0, min = 3) => facts.filter((v) => v.stock >= min && !v.coming && !v.delivery_time)[skip]!;
+const inStock = (skip = 0, min = 3) => purchasable(facts, min)[skip]!;
 
 describe('registration, double opt-in (§7 registerCustomer; issue 9)', () => {
   it('answers a new and a known email alike; the new one gets a confirmation link, the known one a warning', async () => {
@@ -123,7 +123,7 @@ describe('login and logout (§4 Customer; issue 9 scope 2)', () => {
     const email = uniqueEmail();
     const first = await registeredCustomer(h, email);
     const kept = inStock(0);
-    await h.gql(ADD, { items: [{ referencedId: String(kept.id), type: 'product', quantity: 1 }] }, { token: first });
+    await addProduct(h, kept.id, { token: first });
     await h.gql(LOGOUT, {}, { token: first });
 
     const guest = await h.gql(ADD, {
@@ -156,12 +156,8 @@ describe('login and logout (§4 Customer; issue 9 scope 2)', () => {
     const scarce = facts.find((v) => v.stock === 2 && !v.coming && !v.delivery_time) ?? inStock(2, 2);
     const email = uniqueEmail();
     const token = await registeredCustomer(h, email);
-    await h.gql(
-      ADD,
-      { items: [{ referencedId: String(scarce.id), type: 'product', quantity: scarce.stock }] },
-      { token },
-    );
-    const guest = await h.gql(ADD, { items: [{ referencedId: String(scarce.id), type: 'product', quantity: 1 }] });
+    await addProduct(h, scarce.id, { quantity: scarce.stock, token });
+    const guest = await addProduct(h, scarce.id);
     const login = await h.gql(LOGIN, { u: email, p: PASSWORD }, { token: guest.token });
     const line = login.data!.login.cart.items.find(
       (item: { referencedId: string }) => item.referencedId === String(scarce.id),

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADD,
-  GET_CART,
-  counts,
-  startCommerce,
-  stockSnapshot,
-  variantFacts,
-  type Harness,
-  type VariantFact,
-} from './harness';
+import { ADD, GET_CART, counts, startShop, stockSnapshot, type Harness, type VariantFact } from './harness';
 import { addDeliveryDays, today } from '../services/common';
 
 let h: Harness;
@@ -17,8 +8,7 @@ const effective = (v: VariantFact) => Number(v.sale ?? v.price);
 const vat = (cents: number, rate: number) => Math.round((cents * rate) / (100 + rate));
 
 beforeAll(async () => {
-  h = await startCommerce();
-  facts = await variantFacts(h);
+  ({ h, facts } = await startShop());
 });
 afterAll(async () => h?.stop());
 

@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { addMonths } from '../services/loyalty';
-import { ADD, ADDRESS, PAY, PLACE, startCommerce, validAddress, variantFacts, type Harness } from './harness';
-import { LOGIN, ME, registeredCustomer, uniqueEmail } from './account-support';
+import { PLACE, startCommerce, variantFacts, type Harness } from './harness';
+import { ME, demoCustomerToken, registeredCustomer, uniqueEmail } from './account-support';
+import { checkoutReady, purchasable, sandboxProvider, startPayment } from './checkout-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,11 +16,7 @@ const HISTORY = `query H($page: Int, $limit: Int) { GetOrderHistory(page: $page,
 const VOUCHERS = `query { vouchers { text barcode waarde currency geldig_tm geldig_vanaf klant kaartnummer miniumPurchaseAmount } }`;
 const LOYALTY = `query { loyalty { points pointsToNextVoucher cardNumber } }`;
 
-async function demoToken() {
-  const login = await h.gql(LOGIN, { u: DEMO_CUSTOMER.email, p: DEMO_CUSTOMER.password });
-  expect(login.errors).toBeUndefined();
-  return login.token!;
-}
+const demoToken = () => demoCustomerToken(h);
 
 describe('order history (§3 Order history entry, §7 GetOrderHistory)', () => {
   it('lists the demo customer’s orders newest first with their statuses, addresses and items', async () => {
@@ -105,41 +101,13 @@ describe('loyalty club (§1, §9 Club)', () => {
   it('a paid order earns its account 1 point per euro, once; the checkout leaves the account’s email alone', async () => {
     const email = uniqueEmail();
     const token = await registeredCustomer(h, email);
-    const variant = (await variantFacts(h)).find((v) => v.stock >= 3 && !v.coming && !v.delivery_time)!;
-    await h.gql(ADD, { items: [{ referencedId: String(variant.id), type: 'product', quantity: 1 }] }, { token });
-    const details = await h.gql(
-      ADDRESS,
-      { input: { ...validAddress('NL'), email: 'someone.else@example.com' } },
-      { token },
-    );
-    expect(details.errors).toBeUndefined();
+    const variant = purchasable(await variantFacts(h), 3)[0]!;
+    await checkoutReady(h, variant.id, { token, address: { email: 'someone.else@example.com' } });
     expect((await h.gql(ME, {}, { token })).data!.getCustomer.email).toBe(email);
     const order = (await h.gql(PLACE, {}, { token })).data!.placeOrder;
-    const payment = await h.gql(
-      PAY,
-      {
-        input: {
-          orderId: order.id,
-          finishUrl: 'http://nl.localhost:3000/checkout/success/',
-          errorUrl: 'http://nl.localhost:3000/checkout/payment/',
-        },
-      },
-      { token },
-    );
-    const transactionId = new URL(payment.data!.handlePayment.redirectUrl).pathname.split('/').pop()!;
-    const [row] = await h.query<{ value: string }>(sql`SELECT value FROM settings WHERE key = 'webhook_secret'`);
-    const secret = process.env.COMMERCE_WEBHOOK_SECRET ?? row!.value;
-    for (let i = 0; i < 2; i++) {
-      await h.request('/api/graphql/payment-webhook', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          transactionId,
-          status: 'paid',
-          signature: createHmac('sha256', secret).update(`${transactionId}:paid`).digest('hex'),
-        }),
-      });
-    }
+    const { transactionId } = await startPayment(h, token, order.id);
+    const provider = await sandboxProvider(h);
+    for (let i = 0; i < 2; i++) await provider.webhook(transactionId, 'paid');
     const [total] = await h.query<{ total_cents: number }>(sql`SELECT total_cents FROM orders WHERE id = ${order.id}`);
     expect((await h.gql(LOYALTY, {}, { token })).data!.loyalty.points).toBe(50 + Math.floor(total!.total_cents / 100));
     const history = (await h.gql(HISTORY, {}, { token })).data!.GetOrderHistory;

@@ -4,22 +4,13 @@
  * are Monday to Saturday.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ADD,
-  ADDRESS,
-  PLACE,
-  startCommerce,
-  validAddress,
-  variantFacts,
-  type Harness,
-  type VariantFact,
-} from './harness';
+import { PLACE, startShop, type Harness, type VariantFact } from './harness';
+import { checkoutReady, purchasable } from './checkout-support';
 
 let h: Harness;
 let facts: VariantFact[];
 beforeAll(async () => {
-  h = await startCommerce();
-  facts = await variantFacts(h);
+  ({ h, facts } = await startShop());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -32,21 +23,14 @@ function at(instant: string) {
   vi.setSystemTime(new Date(instant));
 }
 
-const inStock = (skip = 0) => facts.filter((v) => v.stock >= 5 && !v.coming && !v.delivery_time)[skip]!;
+const inStock = (skip = 0) => purchasable(facts, 5)[skip]!;
 const DELIVERY = `deliveries { shippingMethod { id } deliveryDate { earliest latest } }`;
 const ORDER = `query O($id: ID!) { SwOrder(id: $id) { deliveryDate { earliest latest } shippingMethod { id } } }`;
-
-async function cartWith(variantId: number) {
-  const add = await h.gql(ADD, { items: [{ referencedId: String(variantId), type: 'product', quantity: 1 }] });
-  expect(add.errors).toBeUndefined();
-  expect((await h.gql(ADDRESS, { input: validAddress() }, { token: add.token })).errors).toBeUndefined();
-  return { token: add.token!, cart: add.data!.addToCart };
-}
 
 describe('delivery promise', () => {
   it('an order on Saturday (00:30 in Amsterdam) is promised Monday to Wednesday, never the same Saturday or a Sunday', async () => {
     at('2025-01-31T23:30:00Z');
-    const { token, cart } = await cartWith(inStock().id);
+    const { token, cart } = await checkoutReady(h, inStock().id);
     expect(cart.deliveries[0].deliveryDate).toEqual({ earliest: '2025-02-03', latest: '2025-02-05' });
     const order = await h.gql(PLACE, {}, { token });
     expect(order.errors).toBeUndefined();
@@ -59,7 +43,7 @@ describe('delivery promise', () => {
 
   it('paid express shipping promises the next delivery day in the cart and in the placed order', async () => {
     at('2025-02-01T10:00:00Z'); // Saturday: next delivery day is Monday
-    const { token } = await cartWith(inStock(1).id);
+    const { token } = await checkoutReady(h, inStock(1).id);
     const express = await h.gql(
       `mutation { updateShippingMethod(id: "nl-express") { cart { ${DELIVERY} deliveries { shippingCosts { totalPrice } } } } }`,
       {},
@@ -82,7 +66,7 @@ describe('delivery promise', () => {
 
     // Back to standard: the default window again.
     at('2025-02-04T10:00:00Z'); // Tuesday
-    const other = await cartWith(inStock(2).id);
+    const other = await checkoutReady(h, inStock(2).id);
     const standard = await h.gql(
       `mutation { updateShippingMethod(id: "nl-standard") { cart { ${DELIVERY} } } }`,
       {},
@@ -97,7 +81,7 @@ describe('delivery promise', () => {
   it('express does not shorten a pre-order', async () => {
     at('2025-02-01T10:00:00Z');
     const pre = facts.find((f) => f.delivery_time === '3-4 weeks' && !f.coming)!;
-    const { token } = await cartWith(pre.id);
+    const { token } = await checkoutReady(h, pre.id);
     const res = await h.gql(
       `mutation { updateShippingMethod(id: "nl-express") { cart { ${DELIVERY} } } }`,
       {},

@@ -103,6 +103,11 @@ export async function startCommerce(options: { products?: number } = {}): Promis
   };
 }
 
+/**
+ * The cart as these tests read it. Not graphql/fragments.ts' CartFields: the back end's tests talk
+ * the raw schema on their own, independent of what the storefront happens to select, and they read
+ * fields it does not (a line's calculatedTaxes).
+ */
 export const CART = /* GraphQL */ `
   fragment C on Cart {
     token
@@ -174,6 +179,12 @@ export const validAddress = (countryId = 'NL') => ({
   city: 'Amsterdam',
   countryId,
 });
+
+/** startCommerce, and the variants' facts as seeded, for a file that picks its test subjects from them. */
+export async function startShop(options: { products?: number } = {}): Promise<{ h: Harness; facts: VariantFact[] }> {
+  const h = await startCommerce(options);
+  return { h, facts: await variantFacts(h) };
+}
 
 /** Variants with their stock and product facts (for picking test subjects). */
 export interface VariantFact {

@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL results are checked by the assertions. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../seed/customers';
-import { ADD, ADDRESS, PLACE, startCommerce, validAddress, variantFacts, type Harness } from './harness';
-import { LOGIN, registeredCustomer } from './account-support';
+import { PLACE, startCommerce, variantFacts, type Harness } from './harness';
+import { demoCustomerToken, registeredCustomer } from './account-support';
+import { checkoutReady, purchasable } from './checkout-support';
 
 /**
  * The customer's order page as the back end serves it (spec §2 '/customer' orders/{id}, §3 'Order
@@ -28,11 +28,7 @@ const DETAIL = `query D($id: ID!, $c: String) { SwOrder(id: $id, deepLinkCode: $
 } }`;
 const HISTORY = `query { GetOrderHistory(limit: 50) { orders { id number orderDate orderType shipmentDate trackTraceUrl approvalStatus allocationStatus pickStatus shipmentStatus } } }`;
 
-async function demoToken(): Promise<string> {
-  const login = await h.gql(LOGIN, { u: DEMO_CUSTOMER.email, p: DEMO_CUSTOMER.password });
-  expect(login.errors).toBeUndefined();
-  return login.token!;
-}
+const demoToken = () => demoCustomerToken(h);
 
 /** The demo customer's orders, oldest first. */
 async function demoOrders(token: string) {
@@ -136,10 +132,8 @@ describe('SwOrder for the customer’s order page', () => {
   });
 
   it('gives a guest’s own order, read by its placing session, no neighbours', async () => {
-    const variant = (await variantFacts(h)).find((v) => v.stock >= 3 && !v.coming && !v.delivery_time)!;
-    const added = await h.gql(ADD, { items: [{ referencedId: String(variant.id), type: 'product', quantity: 1 }] });
-    const token = added.token!;
-    expect((await h.gql(ADDRESS, { input: validAddress('NL') }, { token })).errors).toBeUndefined();
+    const variant = purchasable(await variantFacts(h), 3)[0]!;
+    const { token } = await checkoutReady(h, variant.id);
     const placed = (await h.gql(PLACE, {}, { token })).data!.placeOrder;
     const detail = (await h.gql(DETAIL, { id: placed.id }, { token })).data!.SwOrder;
     expect(detail).toMatchObject({

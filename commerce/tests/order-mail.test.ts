@@ -4,7 +4,6 @@
  * failed or cancelled payment; in the order's store language, linking an account holder to the
  * order page and a guest to the finish page's deep link.
  */
-import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../index';
@@ -12,35 +11,22 @@ import * as s from '../db/schema';
 import { MAIL_COPY } from '../mail/copy';
 import { queueOrderConfirmation } from '../services/order-mail';
 import { registeredCustomer, uniqueEmail } from './account-support';
-import {
-  ADD,
-  ADDRESS,
-  PAY,
-  PLACE,
-  startCommerce,
-  validAddress,
-  variantFacts,
-  type Harness,
-  type VariantFact,
-} from './harness';
+import { PLACE, startShop, type Harness, type VariantFact } from './harness';
+import { checkoutReady, purchasable, sandboxProvider, startPayment, type SandboxProvider } from './checkout-support';
 
 let h: Harness;
 let facts: VariantFact[];
-let secret: string;
+let provider: SandboxProvider;
 let next = 0;
 
 beforeAll(async () => {
-  h = await startCommerce();
-  facts = await variantFacts(h);
-  const [row] = await h.query<{ value: string }>(sql`SELECT value FROM settings WHERE key = 'webhook_secret'`);
-  secret = process.env.COMMERCE_WEBHOOK_SECRET ?? row!.value;
+  ({ h, facts } = await startShop());
+  provider = await sandboxProvider(h);
 });
 afterAll(async () => h?.stop());
 
-const sign = (message: string) => createHmac('sha256', secret).update(message).digest('hex');
-
 /** A variant with stock to spare, a different one per call. */
-const variant = () => facts.filter((v) => v.stock >= 6 && !v.coming && !v.delivery_time)[next++]!;
+const variant = () => purchasable(facts, 6)[next++]!;
 
 interface Placed {
   id: string;
@@ -52,43 +38,15 @@ interface Placed {
 /** Places and starts paying an order of one article in `store`; `token` for an account, else a guest with `email`. */
 async function placedOrder(options: { store?: string; email: string; token?: string }): Promise<Placed> {
   const store = options.store ?? 'NL';
-  const country = store === 'DE' ? 'DE' : 'NL';
-  const add = await h.gql(
-    ADD,
-    { items: [{ referencedId: String(variant().id), type: 'product', quantity: 1 }] },
-    { store, token: options.token },
-  );
-  expect(add.errors).toBeUndefined();
-  const token = options.token ?? add.token!;
-  const address = await h.gql(ADDRESS, { input: { ...validAddress(country), email: options.email } }, { token, store });
-  expect(address.errors).toBeUndefined();
+  const { token } = await checkoutReady(h, variant().id, {
+    token: options.token,
+    store,
+    address: { email: options.email },
+  });
   const order = (await h.gql(PLACE, {}, { token, store })).data!.placeOrder;
-  const host = `http://${store === 'DE' ? 'de' : 'nl'}.localhost:3000`;
-  const payment = await h.gql(
-    PAY,
-    { input: { orderId: order.id, finishUrl: `${host}/checkout/success/`, errorUrl: `${host}/checkout/payment/` } },
-    { token, store },
-  );
-  expect(payment.errors).toBeUndefined();
-  const transactionId = new URL(payment.data!.handlePayment.redirectUrl).pathname.split('/').pop()!;
+  const { transactionId } = await startPayment(h, token, order.id, { store });
   return { ...order, transactionId };
 }
-
-/** The provider's webhook with `status` for a transaction, signed. */
-const webhook = (transactionId: string, status: string) =>
-  h.request('/api/graphql/payment-webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ transactionId, status, signature: sign(`${transactionId}:${status}`) }),
-  });
-
-/** The sandbox page's form, submitted with `status` (the shopper's choice, or a reload resubmitting it). */
-const sandbox = (transactionId: string, status: string) =>
-  h.request(`/api/graphql/payment-sandbox/${transactionId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ status, signature: sign(`sandbox:${transactionId}`) }).toString(),
-  });
 
 interface OutboxMail {
   subject: string;
@@ -103,9 +61,9 @@ describe('order confirmation mail', () => {
     const email = uniqueEmail('guest');
     const order = await placedOrder({ email });
     expect(await mailsTo(email)).toEqual([]);
-    expect((await webhook(order.transactionId, 'paid')).status).toBe(200);
-    expect((await webhook(order.transactionId, 'paid')).status).toBe(200);
-    expect((await sandbox(order.transactionId, 'paid')).status).toBe(303);
+    expect((await provider.webhook(order.transactionId, 'paid')).status).toBe(200);
+    expect((await provider.webhook(order.transactionId, 'paid')).status).toBe(200);
+    expect((await provider.sandbox(order.transactionId, 'paid')).status).toBe(303);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -129,7 +87,7 @@ describe('order confirmation mail', () => {
   it('is queued once when replays of the paid webhook arrive at the same time', async () => {
     const email = uniqueEmail('race');
     const order = await placedOrder({ email });
-    const answers = await Promise.all([1, 2, 3, 4].map(() => webhook(order.transactionId, 'paid')));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => provider.webhook(order.transactionId, 'paid')));
     const changed = await Promise.all(answers.map(async (res) => ((await res.json()) as { changed: boolean }).changed));
     expect(changed.filter(Boolean)).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(1);
@@ -138,7 +96,7 @@ describe('order confirmation mail', () => {
   it('is keyed per order: queueing a paid order’s confirmation again queues nothing', async () => {
     const email = uniqueEmail('keyed');
     const order = await placedOrder({ email });
-    await webhook(order.transactionId, 'paid');
+    await provider.webhook(order.transactionId, 'paid');
     const db = await getDb();
     const [row] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(await db.transaction((tx) => queueOrderConfirmation(tx, row!))).toBe(false);
@@ -148,20 +106,20 @@ describe('order confirmation mail', () => {
   it('is not sent for a failed or a cancelled payment, nor for a later paid replay of it', async () => {
     const failedEmail = uniqueEmail('failed');
     const failed = await placedOrder({ email: failedEmail });
-    await webhook(failed.transactionId, 'failed');
-    await webhook(failed.transactionId, 'paid');
+    await provider.webhook(failed.transactionId, 'failed');
+    await provider.webhook(failed.transactionId, 'paid');
     expect(await mailsTo(failedEmail)).toEqual([]);
     const cancelledEmail = uniqueEmail('cancelled');
     const cancelled = await placedOrder({ email: cancelledEmail });
-    await sandbox(cancelled.transactionId, 'cancelled');
-    await sandbox(cancelled.transactionId, 'paid');
+    await provider.sandbox(cancelled.transactionId, 'cancelled');
+    await provider.sandbox(cancelled.transactionId, 'paid');
     expect(await mailsTo(cancelledEmail)).toEqual([]);
   });
 
   it('is in the order’s store language and formats: German, amounts with the euro sign after', async () => {
     const email = uniqueEmail('de');
     const order = await placedOrder({ store: 'DE', email });
-    await sandbox(order.transactionId, 'paid');
+    await provider.sandbox(order.transactionId, 'paid');
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe(`Bestätigung Ihrer Bestellung ${order.orderNumber}`);
     expect(mail!.body).toContain('Hallo Anna,');
@@ -176,7 +134,7 @@ describe('order confirmation mail', () => {
     const email = uniqueEmail('holder');
     const token = await registeredCustomer(h, email);
     const order = await placedOrder({ email, token });
-    await webhook(order.transactionId, 'paid');
+    await provider.webhook(order.transactionId, 'paid');
     const [mail] = (await mailsTo(email)).filter((m) => m.subject === MAIL_COPY.nl.order.subject(order.orderNumber));
     expect(mail!.body).toContain(
       `${MAIL_COPY.nl.order.viewOrder}:\nhttp://nl.localhost:3000/customer/orders/${order.id}/`,

@@ -1,80 +1,55 @@
 import { sql } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADD,
   ADDRESS,
   GET_CART,
   PAY,
   PLACE,
   counts,
-  startCommerce,
+  startShop,
   stockSnapshot,
   validAddress,
-  variantFacts,
   type Harness,
   type VariantFact,
 } from './harness';
+import {
+  addProduct,
+  checkoutReady,
+  purchasable,
+  sandboxProvider,
+  startPayment,
+  type SandboxProvider,
+} from './checkout-support';
 
 let h: Harness;
 let facts: VariantFact[];
-let secret: string;
+let provider: SandboxProvider;
 
 beforeAll(async () => {
-  h = await startCommerce();
-  facts = await variantFacts(h);
-  const [row] = await h.query<{ value: string }>(sql`SELECT value FROM settings WHERE key = 'webhook_secret'`);
-  secret = process.env.COMMERCE_WEBHOOK_SECRET ?? row!.value;
+  ({ h, facts } = await startShop());
+  provider = await sandboxProvider(h);
 });
 afterAll(async () => h?.stop());
 
 const stockOf = async (id: number) =>
   Number((await h.query<{ stock: number }>(sql`SELECT stock FROM variants WHERE id = ${id}`))[0]!.stock);
-const plenty = (skip = 0) => facts.filter((v) => v.stock >= 12 && !v.coming && !v.delivery_time)[skip]!;
+const plenty = (skip = 0) => purchasable(facts, 12)[skip]!;
 
 /** A context with `quantity` of variant in its cart and a valid address. */
-async function readyCart(variantId: number, quantity = 1, store = 'NL') {
-  const add = await h.gql(ADD, { items: [{ referencedId: String(variantId), type: 'product', quantity }] }, { store });
-  expect(add.errors).toBeUndefined();
-  const token = add.token!;
-  const addr = await h.gql(ADDRESS, { input: validAddress(store === 'DE' ? 'DE' : 'NL') }, { token, store });
-  expect(addr.errors).toBeUndefined();
-  return token;
-}
+const readyCart = async (variantId: number, quantity = 1, store = 'NL') =>
+  (await checkoutReady(h, variantId, { quantity, store })).token;
 
-function webhook(
-  transactionId: string,
-  status: string,
-  signature = createHmac('sha256', secret).update(`${transactionId}:${status}`).digest('hex'),
-) {
-  return h.request('/api/graphql/payment-webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ transactionId, status, signature }),
-  });
-}
-
+/** Starts paying an order; the sandbox is on the back end's own origin. Returns the transaction id. */
 async function pay(token: string, orderId: string) {
-  const res = await h.gql(
-    PAY,
-    {
-      input: {
-        orderId,
-        finishUrl: 'http://nl.localhost:3000/checkout/success/?order=x',
-        errorUrl: 'http://nl.localhost:3000/checkout/payment/',
-      },
-    },
-    { token },
-  );
-  expect(res.errors).toBeUndefined();
-  const url = new URL(res.data!.handlePayment.redirectUrl);
-  expect(url.origin).toBe('http://localhost:3000');
-  return url.pathname.split('/').pop()!;
+  const finishUrl = 'http://nl.localhost:3000/checkout/success/?order=x';
+  const { redirectUrl, transactionId } = await startPayment(h, token, orderId, { finishUrl });
+  expect(redirectUrl.origin).toBe('http://localhost:3000');
+  return transactionId;
 }
 
 describe('checkout details', () => {
   it('validates the address on the server and lists the bad fields', async () => {
-    const add = await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] });
+    const add = await addProduct(h, plenty().id);
     const before = await counts(h);
     const bad = await h.gql(
       ADDRESS,
@@ -96,25 +71,14 @@ describe('checkout details', () => {
   });
 
   it('validates shipping and payment methods against the store', async () => {
-    const add = await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] });
-    expect(
-      (
-        await h.gql(
-          `mutation { updatePaymentMethod(id: "nl-bancontact") { paymentMethod { id } } }`,
-          {},
-          { token: add.token },
-        )
-      ).code,
-    ).toBe('PAYMENT_METHOD_NOT_FOUND');
-    expect(
-      (
-        await h.gql(
-          `mutation { updateShippingMethod(id: "de-express") { shippingMethod { id } } }`,
-          {},
-          { token: add.token },
-        )
-      ).code,
-    ).toBe('SHIPPING_METHOD_NOT_FOUND');
+    const add = await addProduct(h, plenty().id);
+    const codeOf = async (mutation: string) => (await h.gql(mutation, {}, { token: add.token })).code;
+    expect(await codeOf(`mutation { updatePaymentMethod(id: "nl-bancontact") { paymentMethod { id } } }`)).toBe(
+      'PAYMENT_METHOD_NOT_FOUND',
+    );
+    expect(await codeOf(`mutation { updateShippingMethod(id: "de-express") { shippingMethod { id } } }`)).toBe(
+      'SHIPPING_METHOD_NOT_FOUND',
+    );
     const ok = await h.gql(
       `mutation { updateShippingMethod(id: "nl-express") { shippingMethod { id } cart { deliveries { shippingCosts { totalPrice } } } } }`,
       {},
@@ -132,7 +96,7 @@ describe('checkout details', () => {
 
   it('refuses to place an empty cart or one without address', async () => {
     expect((await h.gql(PLACE)).code).toBe('CART_EMPTY');
-    const add = await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] });
+    const add = await addProduct(h, plenty().id);
     const before = await stockSnapshot(h);
     expect((await h.gql(PLACE, {}, { token: add.token })).code).toBe('ADDRESS_REQUIRED');
     expect(await stockSnapshot(h)).toBe(before);
@@ -161,9 +125,7 @@ describe('placeOrder', () => {
     expect(detail.data!.SwOrder.paymentState).toBe('open');
     expect(detail.data!.SwOrder.items.map((i: { type: string }) => i.type)).toEqual(['article', 'delivery']);
     // Someone else cannot read it, unless they hold the deepLinkCode.
-    const stranger = await h.gql(ADD, {
-      items: [{ referencedId: String(plenty(1).id), type: 'product', quantity: 1 }],
-    });
+    const stranger = await addProduct(h, plenty(1).id);
     expect(
       (await h.gql(`query O($id: ID!) { SwOrder(id: $id) { number } }`, { id: order.id }, { token: stranger.token }))
         .data!.SwOrder,
@@ -218,7 +180,7 @@ describe('placeOrder', () => {
     const v = plenty(2);
     const low = facts.find((f) => f.stock >= 2 && f.stock <= 4 && !f.coming && !f.delivery_time)!;
     const token = await readyCart(v.id, 1);
-    await h.gql(ADD, { items: [{ referencedId: String(low.id), type: 'product', quantity: low.stock }] }, { token });
+    await addProduct(h, low.id, { quantity: low.stock, token });
     // Another shopper buys one of the low-stock items first.
     const other = await readyCart(low.id, 1);
     expect((await h.gql(PLACE, {}, { token: other })).errors).toBeUndefined();
@@ -241,13 +203,7 @@ describe('order detail for the finish page', () => {
 
   it('shows address, methods, shipping cost and per item image, url, prices, size, brand and colour', async () => {
     const onSale = facts.find((v) => v.stock >= 3 && !v.coming && !v.delivery_time && v.sale != null)!;
-    const add = await h.gql(
-      ADD,
-      { items: [{ referencedId: String(onSale.id), type: 'product', quantity: 2 }] },
-      { store: 'BEFR' },
-    );
-    const token = add.token!;
-    const input = {
+    const address = {
       ...validAddress('BE'),
       salutationId: 'mr',
       firstName: 'Luc',
@@ -257,7 +213,7 @@ describe('order detail for the finish page', () => {
       city: 'Antwerpen',
       phoneNumber: '+32 3 123 45 67',
     };
-    expect((await h.gql(ADDRESS, { input }, { token, store: 'BEFR' })).errors).toBeUndefined();
+    const { token } = await checkoutReady(h, onSale.id, { quantity: 2, store: 'BEFR', address });
     expect(
       (await h.gql(`mutation { updateShippingMethod(id: "befr-express") { token } }`, {}, { token, store: 'BEFR' }))
         .errors,
@@ -377,15 +333,15 @@ describe('payment', () => {
     expect(await stockOf(v.id)).toBe(start - 2);
     const tx = await pay(token, order.id);
 
-    expect((await webhook(tx, 'failed', 'deadbeef')).status).toBe(401);
+    expect((await provider.webhook(tx, 'failed', 'deadbeef')).status).toBe(401);
     expect(await stockOf(v.id)).toBe(start - 2);
 
-    const first = await webhook(tx, 'failed');
+    const first = await provider.webhook(tx, 'failed');
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ paymentState: 'failed', changed: true });
     expect(await stockOf(v.id)).toBe(start);
     for (const status of ['failed', 'cancelled', 'paid', 'open']) {
-      const replay = await webhook(tx, status);
+      const replay = await provider.webhook(tx, status);
       expect(replay.status).toBe(200);
       expect(await replay.json()).toMatchObject({ paymentState: 'failed', changed: false });
     }
@@ -419,10 +375,13 @@ describe('payment', () => {
     const order = (await h.gql(PLACE, {}, { token })).data!.placeOrder;
     const stock = await stockOf(v.id);
     const tx = await pay(token, order.id);
-    expect(await (await webhook(tx, 'open')).json()).toMatchObject({ paymentState: 'open', changed: false });
-    expect(await (await webhook(tx, 'paid')).json()).toMatchObject({ paymentState: 'paid', changed: true });
-    expect(await (await webhook(tx, 'paid')).json()).toMatchObject({ paymentState: 'paid', changed: false });
-    expect(await (await webhook(tx, 'cancelled')).json()).toMatchObject({ paymentState: 'paid', changed: false });
+    expect(await (await provider.webhook(tx, 'open')).json()).toMatchObject({ paymentState: 'open', changed: false });
+    expect(await (await provider.webhook(tx, 'paid')).json()).toMatchObject({ paymentState: 'paid', changed: true });
+    expect(await (await provider.webhook(tx, 'paid')).json()).toMatchObject({ paymentState: 'paid', changed: false });
+    expect(await (await provider.webhook(tx, 'cancelled')).json()).toMatchObject({
+      paymentState: 'paid',
+      changed: false,
+    });
     expect(await stockOf(v.id)).toBe(stock);
     const again = await h.gql(
       PAY,
@@ -438,18 +397,8 @@ describe('payment', () => {
     const v = plenty(5);
     const token = await readyCart(v.id, 1, 'DE');
     const order = (await h.gql(PLACE, {}, { token, store: 'DE' })).data!.placeOrder;
-    const res = await h.gql(
-      PAY,
-      {
-        input: {
-          orderId: order.id,
-          finishUrl: 'http://de.localhost:3000/checkout/success/?order=abc',
-          errorUrl: 'http://de.localhost:3000/checkout/payment/',
-        },
-      },
-      { token, store: 'DE' },
-    );
-    const path = new URL(res.data!.handlePayment.redirectUrl).pathname;
+    const finishUrl = 'http://de.localhost:3000/checkout/success/?order=abc';
+    const path = (await startPayment(h, token, order.id, { store: 'DE', finishUrl })).redirectUrl.pathname;
     const page = await h.request(path);
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADD,
-  ADDRESS,
-  GET_CART,
-  PLACE,
-  startCommerce,
-  validAddress,
-  variantFacts,
-  type Harness,
-  type VariantFact,
-} from './harness';
+import { ADD, GET_CART, PLACE, startShop, type Harness, type VariantFact } from './harness';
 import { LOGIN, PASSWORD, registeredCustomer, uniqueEmail } from './account-support';
+import { addProduct, checkoutReady, purchasable } from './checkout-support';
 
 let h: Harness;
 let facts: VariantFact[];
 beforeAll(async () => {
-  h = await startCommerce();
-  facts = await variantFacts(h);
+  ({ h, facts } = await startShop());
 });
 afterAll(async () => h?.stop());
 
 const DELETE = `mutation D($id: ID!) { deleteCartItem(id: $id) { items { id type } price { totalPrice } } }`;
 const CART = `query { getCart { items { id type referencedId quantity price { totalPrice unitPrice } } price { totalPrice positionPrice } } }`;
-const plenty = (skip = 0) => facts.filter((v) => v.stock >= 25 && !v.coming && !v.delivery_time)[skip]!;
+const plenty = (skip = 0) => purchasable(facts, 25)[skip]!;
 
 let barcodeCounter = 0;
 /** A 10 euro voucher of the account with `email`, valid today. */
@@ -43,7 +33,7 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
     const email = uniqueEmail();
     const token = await registeredCustomer(h, email);
     const barcode = await giveVoucher(email);
-    await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] }, { token });
+    await addProduct(h, plenty().id, { token });
     const before = (await h.gql(CART, {}, { token })).data!.getCart;
     const added = await addPromotion(barcode, token);
     expect(added.errors).toBeUndefined();
@@ -65,7 +55,7 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
     const owner = uniqueEmail('owner');
     await registeredCustomer(h, owner);
     const barcode = await giveVoucher(owner);
-    const guest = await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] });
+    const guest = await addProduct(h, plenty().id);
     expect((await addPromotion(barcode, guest.token)).code).toBe('NOT_LOGGED_IN');
     const thief = await registeredCustomer(h);
     expect((await addPromotion(barcode, thief)).code).toBe('VOUCHER_NOT_AVAILABLE');
@@ -76,7 +66,7 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
     const email = uniqueEmail();
     const token = await registeredCustomer(h, email);
     const barcode = await giveVoucher(email, { minPurchaseCents: 1_000_000 });
-    await h.gql(ADD, { items: [{ referencedId: String(plenty().id), type: 'product', quantity: 1 }] }, { token });
+    await addProduct(h, plenty().id, { token });
     const added = (await addPromotion(barcode, token)).data!.addToCart;
     const keys = added.errors.map((error: { messageKey: string }) => error.messageKey);
     // The shopper is told why the voucher does not count, and is not told it was added.
@@ -97,8 +87,7 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
       (await h.query<{ stock: number }>(sql`SELECT stock FROM variants WHERE id = ${variant.id}`))[0]!.stock,
     );
     for (const token of tokens) {
-      await h.gql(ADD, { items: [{ referencedId: String(variant.id), type: 'product', quantity: 1 }] }, { token });
-      expect((await h.gql(ADDRESS, { input: validAddress('NL') }, { token })).errors).toBeUndefined();
+      await checkoutReady(h, variant.id, { token });
       expect((await addPromotion(barcode, token)).errors).toBeUndefined();
     }
     const results = await Promise.all(tokens.map((token) => h.gql(PLACE, {}, { token })));
