@@ -420,6 +420,18 @@ export const outboxMails = pgTable('outbox_mails', {
 });
 
 /**
+ * Failed logins per email address (spec §4 'Login increments an attempt counter, resets it on
+ * success'), known and unknown addresses alike so the lock tells nothing about an account. The key
+ * is the SHA-256 of the lower-cased address: typed-in addresses are not kept.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The loyalty club's points (spec §1, §9): +50 at sign-up, +1 per euro of a paid order, −200 for
  * each 10 euro voucher. A voucher is made 14 days after the purchase that earned its points
  * (`earnedAt`), so returns within that time can still cancel them.

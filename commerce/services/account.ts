@@ -26,6 +26,7 @@ import {
   startCustomerSession,
   startGuestSession,
 } from './session';
+import { assertLoginAllowed, attemptKey, clearLoginAttempts, recordFailedLogin } from './login-attempts';
 
 /** The account (not a guest) holding `email`, any case. */
 export async function accountByEmail(db: Tx, email: string) {
@@ -45,16 +46,22 @@ async function currentContext(ctx: ServiceContext) {
 /**
  * §7 login. Unknown email, wrong password and an unconfirmed account all fail as
  * INVALID_CREDENTIALS after the same password verification, so the answer tells nothing about the
- * email. On success the session starts with a new token (see startCustomerSession).
- * @throws GraphQLError INVALID_CREDENTIALS
+ * email. On success the session starts with a new token (see startCustomerSession). Failed logins
+ * are counted per address; the tenth in a row locks it for 15 minutes (`login-attempts.ts`).
+ * @throws GraphQLError INVALID_CREDENTIALS, TOO_MANY_LOGIN_ATTEMPTS (with `retryAfter` in seconds)
  */
 export async function login(ctx: ServiceContext, username: string, password: string) {
+  const attempts = attemptKey(username);
+  await assertLoginAllowed(ctx.db, attempts);
   const email = emailSchema.safeParse(username);
   const account = email.success ? await accountByEmail(ctx.db, email.data) : null;
   const matches = await verifyPassword(account?.passwordHash, password);
-  if (!account || !matches || !account.confirmedAt)
+  if (!account || !matches || !account.confirmedAt) {
+    await recordFailedLogin(ctx.db, attempts);
     throw fail('INVALID_CREDENTIALS', 'The email address or password is not correct.');
+  }
   return ctx.db.transaction(async (tx) => {
+    await clearLoginAttempts(tx, attempts);
     const context = await startCustomerSession(tx, ctx, account.id);
     return contextDto(tx, ctx, context);
   });

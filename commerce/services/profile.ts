@@ -18,6 +18,7 @@ import { queueMail } from './mail';
 import { deliverOutbox } from './mailer';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import { findCustomerSession, requireCustomer, revokeSessions } from './session';
+import { attemptKey, clearLoginAttempts } from './login-attempts';
 
 /** §7 getCustomer: the session's account, or null for a guest or an unknown token. */
 export async function getCustomer(ctx: ServiceContext) {
@@ -118,7 +119,7 @@ export async function sendPasswordRecoveryMail(ctx: ServiceContext, input: { ema
 
 /**
  * §7 resetPassword: sets the password of the link's account, once; every session of the account
- * is revoked (whoever knew the old password is logged out).
+ * is revoked (whoever knew the old password is logged out) and a login lock of its address lifted.
  * @throws GraphQLError INVALID_LINK_HASH, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_MISMATCH
  */
 export async function resetPassword(
@@ -130,8 +131,14 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const customerId = await consumeLink(tx, 'recover-password', input.hash);
-    await tx.update(s.customers).set({ passwordHash }).where(eq(s.customers.id, customerId));
+    const [customer] = await tx
+      .update(s.customers)
+      .set({ passwordHash })
+      .where(eq(s.customers.id, customerId))
+      .returning({ email: s.customers.email });
     await revokeSessions(tx, customerId);
+    // The mailbox's owner proved who they are: a lock from someone else's guesses ends here.
+    if (customer) await clearLoginAttempts(tx, attemptKey(customer.email));
   });
   return { success: true };
 }
