@@ -27,6 +27,7 @@ import {
   startGuestSession,
 } from './session';
 import { assertLoginAllowed, attemptKey, clearLoginAttempts, recordFailedLogin } from './login-attempts';
+import { setAccountSubscription } from './account-newsletter';
 
 /** The account (not a guest) holding `email`, any case. */
 export async function accountByEmail(db: Tx, email: string) {
@@ -167,8 +168,14 @@ async function registerAfterResponse(
 export async function confirmRegistration(ctx: ServiceContext, hash: string) {
   return ctx.db.transaction(async (tx) => {
     const customerId = await consumeLink(tx, 'confirm-registration', hash);
-    await tx.update(s.customers).set({ confirmedAt: new Date() }).where(eq(s.customers.id, customerId));
+    const [customer] = await tx
+      .update(s.customers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(s.customers.id, customerId))
+      .returning();
     await creditSignup(tx, customerId);
+    // The newsletter box ticked at registration counts once the mail's link proved the address.
+    if (customer?.newsletter) await setAccountSubscription(tx, customer, true, ctx.store);
     return contextDto(tx, ctx, await startCustomerSession(tx, ctx, customerId));
   });
 }

@@ -16,6 +16,7 @@ import { fail, type ServiceContext, type Tx } from './common';
 import { isLinkHash, linkDigest, newLinkHash } from './customer-links';
 import { queueMail } from './mail';
 import { deliverOutbox } from './mailer';
+import { setAccountNewsletterFlag } from './account-newsletter';
 
 /**
  * §7 'Source values': the webshop form, the loyalty sign-up with or without newsletter opt-in and
@@ -132,6 +133,7 @@ export async function newsletterSettings(ctx: ServiceContext, hash: string, subs
       .set(subscribed ? { confirmedAt: member.confirmedAt ?? now, unsubscribedAt: null } : { unsubscribedAt: now })
       .where(eq(s.newsletterMembers.id, member.id))
       .returning();
+    await setAccountNewsletterFlag(tx, member.email, subscribed);
     return settingsDto(updated!);
   });
 }

@@ -19,6 +19,7 @@ import { deliverOutbox } from './mailer';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import { findCustomerSession, requireCustomer, revokeSessions } from './session';
 import { attemptKey, clearLoginAttempts } from './login-attempts';
+import { setAccountSubscription } from './account-newsletter';
 
 /** §7 getCustomer: the session's account, or null for a guest or an unknown token. */
 export async function getCustomer(ctx: ServiceContext) {
@@ -29,6 +30,8 @@ export async function getCustomer(ctx: ServiceContext) {
 /**
  * §7 updateCustomer. Only salutation, names, birthday, newsletter and the two custom fields of §3
  * change; a missing or empty name keeps the current one (§5); customFields are merged key by key.
+ * A given `newsletter` also puts the address on the newsletter list or takes it off
+ * (`account-newsletter.ts`).
  * @throws GraphQLError NOT_LOGGED_IN, INVALID_INPUT (fields)
  */
 export async function updateCustomer(ctx: ServiceContext, input: unknown) {
@@ -46,6 +49,7 @@ export async function updateCustomer(ctx: ServiceContext, input: unknown) {
         customFields: { ...(customer.customFields as object), ...(data.customFields ?? {}) },
       })
       .where(eq(s.customers.id, customer.id));
+    if (data.newsletter != null) await setAccountSubscription(tx, customer, data.newsletter, ctx.store);
     return contextDto(tx, ctx, context);
   });
 }
