@@ -1,18 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { clsx as cx } from 'clsx';
 import { Login } from '@/graphql/account';
 import { PASSWORD_RECOVERY_PATH } from '@/lib/account/paths';
-import { createLoginSchema, type LoginInput } from '@/lib/account/schemas';
+import { createLoginSchema } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
 import { useEnterAccount } from '@/lib/account/use-enter-account';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
@@ -35,48 +33,33 @@ export const LOGIN_HINT_AFTER_FAILURES = 3;
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const errorMessage = useCommerceErrorMessage();
   const enterAccount = useEnterAccount();
   const [login] = useMutation(Login);
-  const [formError, setFormError] = useState<string | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [loggedIn, setLoggedIn] = useState(false);
   const schema = useMemo(() => createLoginSchema(messages), [messages]);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const loginForm = useCommerceForm({
+    schema,
     defaultValues: { email: '', password: '' },
-  });
-
-  async function onSubmit({ email, password }: LoginInput) {
-    setFormError(null);
-    try {
+    errorId: 'login-form-error',
+    async submit({ email, password }) {
       await login({ variables: { username: email, password } });
-    } catch (caught) {
+      setFailedAttempts(0);
+      setLoggedIn(true);
+      await enterAccount(redirectTo);
+    },
+    onError(caught, message, { resetField, setFocus }) {
       setFailedAttempts((count) => count + 1);
-      setFormError(errorMessage(caught));
       resetField('password');
       setFocus('password');
-      return;
-    }
-    setFailedAttempts(0);
-    setLoggedIn(true);
-    await enterAccount(redirectTo);
-  }
+      return message;
+    },
+  });
+  const { register, formState } = loginForm.form;
+  const { errors, isSubmitting } = formState;
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className={forms.form}
-      aria-describedby={formError ? 'login-form-error' : undefined}
-    >
+    <form {...loginForm.formProps} className={forms.form}>
       <p className={styles.note}>{t('requiredNote')}</p>
       <AccountField
         id="login-email"
@@ -99,7 +82,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       <p className={styles.inlineLink}>
         <Link href={PASSWORD_RECOVERY_PATH}>{t('login.forgotPassword')}</Link>
       </p>
-      <FormError id="login-form-error" message={formError} />
+      <FormError {...loginForm.errorProps} />
       {failedAttempts >= LOGIN_HINT_AFTER_FAILURES ? (
         <p className={styles.hint} data-testid="login-attempts-hint">
           {t.rich('login.attemptsHint', {

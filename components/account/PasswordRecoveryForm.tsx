@@ -1,17 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { clsx as cx } from 'clsx';
 import { SendPasswordRecoveryMail } from '@/graphql/account';
 import { LOGIN_PATH } from '@/lib/account/paths';
-import { createPasswordRecoverySchema, type PasswordRecoveryInput } from '@/lib/account/schemas';
+import { createPasswordRecoverySchema } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
@@ -28,30 +26,20 @@ import styles from './AccountForm.module.css';
 export function PasswordRecoveryForm() {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const errorMessage = useCommerceErrorMessage();
   const [sendMail] = useMutation(SendPasswordRecoveryMail);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => createPasswordRecoverySchema(messages), [messages]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordRecoveryInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const recoveryForm = useCommerceForm({
+    schema,
     defaultValues: { email: '' },
-  });
-
-  async function onSubmit({ email }: PasswordRecoveryInput) {
-    setFormError(null);
-    try {
+    errorId: 'recover-form-error',
+    async submit({ email }) {
       await sendMail({ variables: { email } });
-      setSentTo(email);
-    } catch (caught) {
-      setFormError(errorMessage(caught));
-    }
-  }
+      return email;
+    },
+  });
+  const { register, formState } = recoveryForm.form;
+  const { errors, isSubmitting } = formState;
+  const sentTo = recoveryForm.succeeded;
 
   const sent = sentTo ? (
     <>
@@ -67,12 +55,7 @@ export function PasswordRecoveryForm() {
     <>
       <StatusPanel testId="recover-sent">{sent}</StatusPanel>
       {sentTo ? null : (
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-describedby={formError ? 'recover-form-error' : undefined}
-        >
+        <form {...recoveryForm.formProps} className={forms.form}>
           <p>{t('recover.intro')}</p>
           <p className={styles.note}>{t('requiredNote')}</p>
           <AccountField
@@ -84,7 +67,7 @@ export function PasswordRecoveryForm() {
             error={errors.email?.message}
             registration={register('email')}
           />
-          <FormError id="recover-form-error" message={formError} />
+          <FormError {...recoveryForm.errorProps} />
           <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
             {t('recover.submit')}
           </button>

@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { clsx as cx } from 'clsx';
@@ -11,8 +10,7 @@ import { RegisterCustomer } from '@/graphql/account';
 import { LOGIN_PATH } from '@/lib/account/paths';
 import { createRegisterSchema, PASSWORD_MIN_LENGTH, type RegisterInput } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
-import { CommerceError } from '@/lib/commerce/errors';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { FieldError } from '@/components/ui/FieldError';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';
@@ -28,7 +26,9 @@ export interface SalutationOption {
   displayName: string;
 }
 
+/** The fields the back end may reject (INVALID_INPUT `fields`), in the form's order: the first takes the focus. */
 const FIELDS: FieldPath<RegisterInput>[] = ['salutationId', 'firstName', 'lastName', 'email', 'password', 'newsletter'];
+const INPUT_FIELDS = Object.fromEntries(FIELDS.map((field) => [field, field]));
 
 /**
  * Register (spec §2 '/account' create, §7 registerCustomer): salutation, first and last name, email,
@@ -41,38 +41,22 @@ const FIELDS: FieldPath<RegisterInput>[] = ['salutationId', 'firstName', 'lastNa
  */
 export function RegisterForm({ salutations }: { salutations: SalutationOption[] }) {
   const t = useTranslations('account');
-  const tv = useTranslations('validation');
   const messages = useAccountMessages();
-  const errorMessage = useCommerceErrorMessage();
   const [registerCustomer] = useMutation(RegisterCustomer);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => createRegisterSchema(messages), [messages]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const registerForm = useCommerceForm({
+    schema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', newsletter: false },
-  });
-
-  async function onSubmit(values: RegisterInput) {
-    setFormError(null);
-    try {
+    errorId: 'register-form-error',
+    fields: { inputs: INPUT_FIELDS },
+    async submit(values) {
       await registerCustomer({ variables: { input: values } });
-      setSentTo(values.email);
-    } catch (caught) {
-      // The rejected fields in the form's order; the first one takes the focus.
-      const rejected = FIELDS.filter((field) => CommerceError.from(caught).fields.includes(field));
-      rejected.forEach((field, index) =>
-        setError(field, { message: tv('fieldInvalid') }, { shouldFocus: index === 0 }),
-      );
-      setFormError(errorMessage(caught));
-    }
-  }
+      return values.email;
+    },
+  });
+  const { register, formState } = registerForm.form;
+  const { errors, isSubmitting } = formState;
+  const sentTo = registerForm.succeeded;
 
   const sent = sentTo ? (
     <>
@@ -86,12 +70,7 @@ export function RegisterForm({ salutations }: { salutations: SalutationOption[] 
     <>
       <StatusPanel testId="register-sent">{sent}</StatusPanel>
       {sentTo ? null : (
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-describedby={formError ? 'register-form-error' : undefined}
-        >
+        <form {...registerForm.formProps} className={forms.form}>
           <p className={styles.note}>{t('requiredNote')}</p>
           <fieldset
             className={forms.field}
@@ -153,7 +132,7 @@ export function RegisterForm({ salutations }: { salutations: SalutationOption[] 
             <input type="checkbox" {...register('newsletter')} />
             <span>{t('register.newsletter')}</span>
           </label>
-          <FormError id="register-form-error" message={formError} />
+          <FormError {...registerForm.errorProps} />
           <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
             {t('register.submit')}
           </button>

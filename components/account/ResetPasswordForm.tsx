@@ -1,18 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { clsx as cx } from 'clsx';
 import { ResetPassword } from '@/graphql/account';
 import { LOGIN_PATH, PASSWORD_RECOVERY_PATH } from '@/lib/account/paths';
-import { createResetPasswordSchema, PASSWORD_MIN_LENGTH, type ResetPasswordInput } from '@/lib/account/schemas';
+import { createResetPasswordSchema, PASSWORD_MIN_LENGTH } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
 import { CommerceError } from '@/lib/commerce/errors';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
@@ -33,32 +31,27 @@ import styles from './AccountForm.module.css';
 export function ResetPasswordForm({ hash }: { hash: string }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const errorMessage = useCommerceErrorMessage();
   const [resetPassword] = useMutation(ResetPassword);
-  const [formError, setFormError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const schema = useMemo(() => createResetPasswordSchema(messages), [messages]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const resetForm = useCommerceForm({
+    schema,
     defaultValues: { newPassword: '', newPasswordConfirm: '' },
-  });
-
-  async function onSubmit(values: ResetPasswordInput) {
-    setFormError(null);
-    try {
+    errorId: 'reset-form-error',
+    async submit(values) {
       await resetPassword({ variables: { input: { hash, ...values } } });
-      setSaved(true);
-    } catch (caught) {
-      if (CommerceError.from(caught).code === 'INVALID_LINK_HASH') setLinkInvalid(errorMessage(caught));
-      else setFormError(errorMessage(caught));
-    }
-  }
+      return true;
+    },
+    // A dead link replaces the form: no new password can be saved with it.
+    onError(caught, message) {
+      if (CommerceError.from(caught).code !== 'INVALID_LINK_HASH') return message;
+      setLinkInvalid(message);
+      return null;
+    },
+  });
+  const { register, formState } = resetForm.form;
+  const { errors, isSubmitting } = formState;
+  const saved = resetForm.succeeded;
 
   const done = saved ? (
     <>
@@ -79,12 +72,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
     <>
       <StatusPanel testId="reset-done">{done}</StatusPanel>
       {saved ? null : (
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-describedby={formError ? 'reset-form-error' : undefined}
-        >
+        <form {...resetForm.formProps} className={forms.form}>
           <p className={styles.note}>{t('requiredNote')}</p>
           <AccountField
             id="reset-newPassword"
@@ -106,7 +94,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
             error={errors.newPasswordConfirm?.message}
             registration={register('newPasswordConfirm')}
           />
-          <FormError id="reset-form-error" message={formError} />
+          <FormError {...resetForm.errorProps} />
           <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
             {t('finish.resetSubmit')}
           </button>

@@ -1,15 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useMemo } from 'react';
+import { FormProvider, type FieldPath } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { UpdateShippingAddress } from '@/graphql/checkout';
 import { CommerceError } from '@/lib/commerce/errors';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { AddressFields } from '@/components/forms/AddressFields';
 import { useFieldProps } from '@/components/forms/use-field-props';
 import { FormError } from '@/components/ui/FormError';
@@ -47,9 +46,7 @@ const FIELDS: FieldPath<DetailsInput>[] = [
 export function DetailsForm({ countries, salutations, defaults, emailLocked = false }: Props) {
   const t = useTranslations('checkout.details');
   const tv = useTranslations('validation');
-  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const [saveAddress] = useMutation(UpdateShippingAddress);
   const schema = useMemo(
     () =>
@@ -71,11 +68,8 @@ export function DetailsForm({ countries, salutations, defaults, emailLocked = fa
       ),
     [tv, countries],
   );
-  const form = useForm<DetailsInput>({
-    resolver: zodResolver(schema),
-    // Errors first show on blur (spec §5); once touched, a field re-validates as the shopper types, so a
-    // fixed error disappears before the next click instead of shifting the layout under it.
-    mode: 'onTouched',
+  const { form, formProps, errorProps } = useCommerceForm({
+    schema,
     defaultValues: {
       email: '',
       firstName: '',
@@ -87,40 +81,26 @@ export function DetailsForm({ countries, salutations, defaults, emailLocked = fa
       phoneNumber: '',
       ...defaults,
     },
-  });
-
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  async function onSubmit(values: DetailsInput) {
-    setFormError(null);
-    try {
+    errorId: 'details-form-error',
+    async submit(values) {
       await saveAddress({ variables: { input: { ...values, phoneNumber: values.phoneNumber || null } } });
       startRouteProgress();
       router.push('/checkout/shipment/');
-    } catch (caught) {
-      const failure = CommerceError.from(caught);
-      if (failure.fields.length > 0) {
-        for (const field of failure.fields) {
-          if ((FIELDS as string[]).includes(field))
-            setError(field as FieldPath<DetailsInput>, { message: tv('fieldInvalid') });
-        }
+    },
+    // Marks the fields the back end rejects and leaves the focus where it is (`fields` would move it there).
+    onError(caught, message, { setError }) {
+      for (const field of CommerceError.from(caught).fields) {
+        if ((FIELDS as string[]).includes(field))
+          setError(field as FieldPath<DetailsInput>, { message: tv('fieldInvalid') });
       }
-      setFormError(errorMessage(caught));
-    }
-  }
+      return message;
+    },
+  });
+  const { isSubmitting } = form.formState;
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={handleSubmit(onSubmit)}
-        noValidate
-        className={forms.form}
-        aria-describedby={formError ? 'details-form-error' : undefined}
-      >
+      <form {...formProps} className={forms.form}>
         <p>{t('requiredNote')}</p>
         <EmailField label={t('email')} readOnly={emailLocked} />
         <AddressFields
@@ -140,7 +120,7 @@ export function DetailsForm({ countries, salutations, defaults, emailLocked = fa
             phone: t('phone'),
           }}
         />
-        <FormError id="details-form-error" message={formError} />
+        <FormError {...errorProps} />
         <button type="submit" className={cx(buttons.button, buttons.primary, buttons.wide)} disabled={isSubmitting}>
           {t('continue')}
         </button>

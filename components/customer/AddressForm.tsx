@@ -1,19 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormProvider, type FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { AddAddress, UpdateAddress, type Customer, type CustomerAddress } from '@/graphql/account';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import {
   addressInput,
   addressValues,
   createAddressBookSchema,
   type AddressBookValues,
 } from '@/lib/customer/address-schema';
-import { showCommerceError } from '@/lib/customer/form-errors';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { AddressFields } from '@/components/forms/AddressFields';
 import { FormError } from '@/components/ui/FormError';
 import { clsx as cx } from 'clsx';
@@ -64,10 +62,8 @@ interface Props {
 export function AddressForm({ address, defaults, countries, salutations, onSaved, onCancel }: Props) {
   const t = useTranslations('customer.address');
   const tv = useTranslations('validation');
-  const errorMessage = useCommerceErrorMessage();
   const [addAddress] = useMutation(AddAddress);
   const [updateAddress] = useMutation(UpdateAddress);
-  const [formError, setFormError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const schema = useMemo(
     () =>
@@ -88,9 +84,8 @@ export function AddressForm({ address, defaults, countries, salutations, onSaved
       ),
     [tv, countries],
   );
-  const form = useForm<AddressBookValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const { form, formProps, errorProps } = useCommerceForm({
+    schema,
     defaultValues: address
       ? addressValues(address)
       : {
@@ -105,18 +100,9 @@ export function AddressForm({ address, defaults, countries, salutations, onSaved
           phoneNumber: '',
           ...defaults,
         },
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  useEffect(() => heading.current?.focus(), []);
-
-  async function onSubmit(values: AddressBookValues) {
-    setFormError(null);
-    try {
+    errorId: 'address-form-error',
+    fields: { inputs: INPUT_FIELDS },
+    async submit(values) {
       if (!address) {
         const { data } = await addAddress({ variables: { input: addressInput(values) } });
         if (data) onSaved({ kind: 'added', address: data.addAddress });
@@ -130,17 +116,11 @@ export function AddressForm({ address, defaults, countries, salutations, onSaved
         address: { ...address, ...input, country: country ? { id: country.id, name: country.name } : address.country },
         customer: data?.updateAddress.customer ?? null,
       });
-    } catch (caught) {
-      const message = showCommerceError(caught, {
-        setError,
-        codeFields: {},
-        inputFields: INPUT_FIELDS,
-        message: errorMessage(caught),
-        fieldInvalid: tv('fieldInvalid'),
-      });
-      setFormError(message);
-    }
-  }
+    },
+  });
+
+  const { isSubmitting } = form.formState;
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <FormProvider {...form}>
@@ -148,13 +128,7 @@ export function AddressForm({ address, defaults, countries, salutations, onSaved
         <h2 id="address-form-heading" ref={heading} tabIndex={-1}>
           {address ? t('editHeading') : t('addHeading')}
         </h2>
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-labelledby="address-form-heading"
-          aria-describedby={formError ? 'address-form-error' : undefined}
-        >
+        <form {...formProps} className={forms.form} aria-labelledby="address-form-heading">
           <p>{t('requiredNote')}</p>
           <AddressFields
             idPrefix="address"
@@ -174,7 +148,7 @@ export function AddressForm({ address, defaults, countries, salutations, onSaved
               phone: t('fields.phone'),
             }}
           />
-          <FormError id="address-form-error" message={formError} />
+          <FormError {...errorProps} />
           <div className={styles.formActions}>
             <button type="submit" className={cx(buttons.button, buttons.primary)} disabled={isSubmitting}>
               {t('save')}

@@ -1,29 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { ChangeEmail } from '@/graphql/account';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { createEmailChangeSchema, type EmailChangeValues } from '@/lib/customer/credentials-schema';
-import { showCommerceError } from '@/lib/customer/form-errors';
+import type { FieldMap } from '@/lib/forms/show-commerce-error';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { useFieldProps } from '@/components/forms/use-field-props';
-import { clsx as cx } from 'clsx';
-import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
-import { FormOutcome, type Outcome } from './FormOutcome';
-import styles from './CustomerSection.module.css';
+import { CustomerFormSection } from './CustomerFormSection';
 
 /** The field each changeEmail error is about. */
-const CODE_FIELDS: Partial<Record<string, FieldPath<EmailChangeValues>>> = {
+const CODE_FIELDS: FieldMap<EmailChangeValues> = {
   EMAIL_MISMATCH: 'emailConfirmation',
   EMAIL_TAKEN: 'email',
   INVALID_PASSWORD: 'password',
 };
-const INPUT_FIELDS: Partial<Record<string, FieldPath<EmailChangeValues>>> = {
+const INPUT_FIELDS: FieldMap<EmailChangeValues> = {
   email: 'email',
   emailConfirmation: 'emailConfirmation',
   password: 'password',
@@ -42,10 +37,8 @@ export function EmailForm({ email }: { email: string }) {
   const tc = useTranslations('customer.validation');
   const tv = useTranslations('validation');
   const te = useTranslations('errors');
-  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const [changeEmail] = useMutation(ChangeEmail);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [currentEmail, setCurrentEmail] = useState(email);
   const schema = useMemo(
     () =>
@@ -57,57 +50,31 @@ export function EmailForm({ email }: { email: string }) {
       }),
     [tv, te, tc],
   );
-  const form = useForm<EmailChangeValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-
-  async function onSubmit(values: EmailChangeValues) {
-    setOutcome(null);
-    try {
+  const emailForm = useCommerceForm({
+    schema,
+    defaultValues: EMPTY,
+    errorId: 'email-form-error',
+    fields: { codes: CODE_FIELDS, inputs: INPUT_FIELDS },
+    async submit(values, { reset }) {
       const { data } = await changeEmail({ variables: { input: values }, fetchPolicy: 'no-cache' });
       const changed = data?.changeEmail.customer?.email ?? values.email;
       reset(EMPTY);
       setCurrentEmail(changed);
-      setOutcome({ kind: 'success', message: t('saved', { email: changed }) });
       router.refresh();
-    } catch (caught) {
-      const message = showCommerceError(caught, {
-        setError,
-        codeFields: CODE_FIELDS,
-        inputFields: INPUT_FIELDS,
-        message: errorMessage(caught),
-        fieldInvalid: tv('fieldInvalid'),
-      });
-      if (message) setOutcome({ kind: 'error', message });
-    }
-  }
+      return t('saved', { email: changed });
+    },
+  });
 
   return (
-    <FormProvider {...form}>
-      <section className={styles.section}>
-        <h2 id="email-heading">{t('heading')}</h2>
-        <p>{t('current', { email: currentEmail })}</p>
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-labelledby="email-heading"
-          aria-describedby={outcome?.kind === 'error' ? 'email-form-error' : undefined}
-        >
-          <EmailFields />
-          <FormOutcome outcome={outcome} errorId="email-form-error" />
-          <div>
-            <button type="submit" className={cx(buttons.button, buttons.primary)} disabled={isSubmitting}>
-              {t('submit')}
-            </button>
-          </div>
-        </form>
-      </section>
-    </FormProvider>
+    <CustomerFormSection
+      name="email"
+      heading={t('heading')}
+      intro={<p>{t('current', { email: currentEmail })}</p>}
+      submitLabel={t('submit')}
+      form={emailForm}
+    >
+      <EmailFields />
+    </CustomerFormSection>
   );
 }
 

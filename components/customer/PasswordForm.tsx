@@ -1,29 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { ChangePassword, Login } from '@/graphql/account';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { createPasswordChangeSchema, type PasswordChangeValues } from '@/lib/customer/credentials-schema';
-import { showCommerceError } from '@/lib/customer/form-errors';
+import type { FieldMap } from '@/lib/forms/show-commerce-error';
+import { FormFailure, useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { useFieldProps } from '@/components/forms/use-field-props';
-import { clsx as cx } from 'clsx';
-import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
-import { FormOutcome, type Outcome } from './FormOutcome';
+import { CustomerFormSection } from './CustomerFormSection';
 import styles from './CustomerSection.module.css';
 
 /** The field each changePassword error is about. */
-const CODE_FIELDS: Partial<Record<string, FieldPath<PasswordChangeValues>>> = {
+const CODE_FIELDS: FieldMap<PasswordChangeValues> = {
   INVALID_PASSWORD: 'password',
   PASSWORD_TOO_SHORT: 'newPassword',
   PASSWORD_TOO_LONG: 'newPassword',
   PASSWORD_MISMATCH: 'newPasswordConfirm',
 };
-const INPUT_FIELDS: Partial<Record<string, FieldPath<PasswordChangeValues>>> = {
+const INPUT_FIELDS: FieldMap<PasswordChangeValues> = {
   password: 'password',
   newPassword: 'newPassword',
   newPasswordConfirm: 'newPasswordConfirm',
@@ -41,12 +37,9 @@ const EMPTY: PasswordChangeValues = { password: '', newPassword: '', newPassword
 export function PasswordForm({ email }: { email: string }) {
   const t = useTranslations('customer.password');
   const tc = useTranslations('customer.validation');
-  const tv = useTranslations('validation');
   const te = useTranslations('errors');
-  const errorMessage = useCommerceErrorMessage();
   const [changePassword] = useMutation(ChangePassword);
   const [login] = useMutation(Login);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const schema = useMemo(
     () =>
       createPasswordChangeSchema({
@@ -57,65 +50,30 @@ export function PasswordForm({ email }: { email: string }) {
       }),
     [tc, te],
   );
-  const form = useForm<PasswordChangeValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const passwordForm = useCommerceForm({
+    schema,
     defaultValues: EMPTY,
-  });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-
-  async function onSubmit(values: PasswordChangeValues) {
-    setOutcome(null);
-    try {
+    errorId: 'password-form-error',
+    fields: { codes: CODE_FIELDS, inputs: INPUT_FIELDS },
+    async submit(values, { reset }) {
       await changePassword({ variables: { input: values }, fetchPolicy: 'no-cache' });
-    } catch (caught) {
-      const message = showCommerceError(caught, {
-        setError,
-        codeFields: CODE_FIELDS,
-        inputFields: INPUT_FIELDS,
-        message: errorMessage(caught),
-        fieldInvalid: tv('fieldInvalid'),
-      });
-      if (message) setOutcome({ kind: 'error', message });
-      return;
-    }
-    reset(EMPTY);
-    try {
-      await login({ variables: { username: email, password: values.newPassword }, fetchPolicy: 'no-cache' });
-      setOutcome({ kind: 'success', message: t('saved') });
-    } catch {
-      setOutcome({ kind: 'error', message: t('loginFailed') });
-    }
-  }
+      reset(EMPTY);
+      try {
+        await login({ variables: { username: email, password: values.newPassword }, fetchPolicy: 'no-cache' });
+      } catch {
+        // The password is changed: the login's error is not about the form's fields.
+        throw new FormFailure(t('loginFailed'));
+      }
+      return t('saved');
+    },
+  });
 
   return (
-    <FormProvider {...form}>
-      <section className={styles.section}>
-        <h2 id="password-heading">{t('heading')}</h2>
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-labelledby="password-heading"
-          aria-describedby={outcome?.kind === 'error' ? 'password-form-error' : undefined}
-        >
-          {/* Tells password managers whose password this is (hidden; not sent). */}
-          <input type="email" autoComplete="username" value={email} readOnly hidden />
-          <PasswordFields />
-          <FormOutcome outcome={outcome} errorId="password-form-error" />
-          <div>
-            <button type="submit" className={cx(buttons.button, buttons.primary)} disabled={isSubmitting}>
-              {t('submit')}
-            </button>
-          </div>
-        </form>
-      </section>
-    </FormProvider>
+    <CustomerFormSection name="password" heading={t('heading')} submitLabel={t('submit')} form={passwordForm}>
+      {/* Tells password managers whose password this is (hidden; not sent). */}
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <PasswordFields />
+    </CustomerFormSection>
   );
 }
 

@@ -1,25 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
 import { UpdateCustomer, type Customer } from '@/graphql/account';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
-import { showCommerceError } from '@/lib/customer/form-errors';
 import { createProfileSchema, profileInput, profileValues, type ProfileValues } from '@/lib/customer/profile-schema';
+import type { FieldMap } from '@/lib/forms/show-commerce-error';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { useFieldProps } from '@/components/forms/use-field-props';
-import { clsx as cx } from 'clsx';
-import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
 import { BirthdayFields } from './BirthdayFields';
-import { FormOutcome, type Outcome } from './FormOutcome';
-import styles from './CustomerSection.module.css';
+import { CustomerFormSection } from './CustomerFormSection';
 
 /** Contract input fields (UpdateCustomerInput) the back end may reject → the form's fields. */
-const INPUT_FIELDS: Partial<Record<string, FieldPath<ProfileValues>>> = {
+const INPUT_FIELDS: FieldMap<ProfileValues> = {
   salutationId: 'salutationId',
   firstName: 'firstName',
   lastName: 'lastName',
@@ -47,10 +42,8 @@ export function ProfileForm({ customer, salutations, locale, currentYear }: Prop
   const t = useTranslations('customer.profile');
   const tc = useTranslations('customer.validation');
   const tv = useTranslations('validation');
-  const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
   const [updateCustomer] = useMutation(UpdateCustomer);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [current, setCurrent] = useState({ firstName: customer.firstName, lastName: customer.lastName });
   const schema = useMemo(
     () =>
@@ -63,68 +56,33 @@ export function ProfileForm({ customer, salutations, locale, currentYear }: Prop
       }),
     [tv, tc],
   );
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const profileForm = useCommerceForm({
+    schema,
     defaultValues: profileValues(customer),
-  });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-
-  async function onSubmit(values: ProfileValues) {
-    setOutcome(null);
-    try {
+    errorId: 'profile-form-error',
+    fields: { inputs: INPUT_FIELDS },
+    async submit(values, { reset }) {
       const { data } = await updateCustomer({ variables: { input: profileInput(values, current) } });
       const saved = data?.updateCustomer.customer;
       if (saved) {
         setCurrent({ firstName: saved.firstName, lastName: saved.lastName });
         reset(profileValues(saved));
       }
-      setOutcome({ kind: 'success', message: t('saved') });
       router.refresh();
-    } catch (caught) {
-      const message = showCommerceError(caught, {
-        setError,
-        codeFields: {},
-        inputFields: INPUT_FIELDS,
-        message: errorMessage(caught),
-        fieldInvalid: tv('fieldInvalid'),
-      });
-      if (message) setOutcome({ kind: 'error', message });
-    }
-  }
+      return t('saved');
+    },
+  });
 
   return (
-    <FormProvider {...form}>
-      <section className={styles.section}>
-        <h2 id="profile-heading">{t('heading')}</h2>
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-labelledby="profile-heading"
-          aria-describedby={outcome?.kind === 'error' ? 'profile-form-error' : undefined}
-        >
-          <SalutationField salutations={salutations} />
-          <NameFields />
-          <BirthdayFields locale={locale} currentYear={currentYear} />
-          <label className={forms.checkbox}>
-            <input type="checkbox" {...form.register('newsletter')} />
-            {t('newsletter')}
-          </label>
-          <FormOutcome outcome={outcome} errorId="profile-form-error" />
-          <div>
-            <button type="submit" className={cx(buttons.button, buttons.primary)} disabled={isSubmitting}>
-              {t('submit')}
-            </button>
-          </div>
-        </form>
-      </section>
-    </FormProvider>
+    <CustomerFormSection name="profile" heading={t('heading')} submitLabel={t('submit')} form={profileForm}>
+      <SalutationField salutations={salutations} />
+      <NameFields />
+      <BirthdayFields locale={locale} currentYear={currentYear} />
+      <label className={forms.checkbox}>
+        <input type="checkbox" {...profileForm.form.register('newsletter')} />
+        {t('newsletter')}
+      </label>
+    </CustomerFormSection>
   );
 }
 

@@ -1,15 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
-import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useId, useMemo, useSyncExternalStore } from 'react';
 import { clsx as cx } from 'clsx';
 import type { Customer } from '@/graphql/account';
 import { useIsLoggedIn } from '@/lib/account/customer-hint';
 import { pushEmailOptin } from '@/lib/analytics/data-layer';
 import { CommerceError } from '@/lib/commerce/errors';
-import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import {
   createNewsletterSchema,
   NEWSLETTER_SOURCE,
@@ -74,21 +72,27 @@ export function NewsletterForm({
   const id = useId();
   const hydrated = useHydrated();
   const loggedIn = useIsLoggedIn();
-  const errorMessage = useCommerceErrorMessage();
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => createNewsletterSchema(copy.messages), [copy.messages]);
   const defaultSalutationId = salutations[0]?.id ?? '';
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const newsletterForm = useCommerceForm({
+    schema,
     defaultValues: { salutationId: defaultSalutationId, firstName: '', lastName: '', email: '' },
+    errorId: `${id}-form-error`,
+    async submit(values) {
+      const { subscribeToNewsletter } = await import('@/lib/newsletter/subscribe');
+      await subscribeToNewsletter(newsletterSignup(values, salutations));
+      pushEmailOptin({ source: NEWSLETTER_SOURCE, language });
+      return true;
+    },
+    onError(caught, message) {
+      console.error('Newsletter sign-up failed', caught);
+      // Only a rate limit is shown: waiting is what helps (spec §8 logs the other failures).
+      return CommerceError.from(caught).code === 'RATE_LIMITED' ? message : null;
+    },
   });
+  const { register, reset, formState } = newsletterForm.form;
+  const { errors, isSubmitting } = formState;
+  const submitted = newsletterForm.succeeded;
 
   const prefill = useCallback(
     (customer: Customer) => {
@@ -107,21 +111,6 @@ export function NewsletterForm({
     [reset, salutations, defaultSalutationId],
   );
 
-  async function onSubmit(values: NewsletterFormValues) {
-    setFormError(null);
-    try {
-      const { subscribeToNewsletter } = await import('@/lib/newsletter/subscribe');
-      await subscribeToNewsletter(newsletterSignup(values, salutations));
-    } catch (caught) {
-      console.error('Newsletter sign-up failed', caught);
-      // Only a rate limit is shown: waiting is what helps (spec §8 logs the other failures).
-      if (CommerceError.from(caught).code === 'RATE_LIMITED') setFormError(errorMessage(caught));
-      return;
-    }
-    pushEmailOptin({ source: NEWSLETTER_SOURCE, language });
-    setSubmitted(true);
-  }
-
   const field = (name: keyof NewsletterFormValues) => `${id}-${name}`;
   const success = submitted ? (
     <>
@@ -135,12 +124,7 @@ export function NewsletterForm({
       {loggedIn && !submitted ? <NewsletterCustomer onCustomer={prefill} /> : null}
       <StatusPanel testId="newsletter-sent">{success}</StatusPanel>
       {submitted ? null : (
-        <form
-          onSubmit={handleSubmit(onSubmit)}
-          noValidate
-          className={forms.form}
-          aria-describedby={formError ? `${id}-form-error` : undefined}
-        >
+        <form {...newsletterForm.formProps} className={forms.form}>
           <p className={styles.note}>{copy.requiredNote}</p>
           <fieldset
             className={forms.field}
@@ -187,7 +171,7 @@ export function NewsletterForm({
             error={errors.email?.message}
             registration={register('email')}
           />
-          <FormError id={`${id}-form-error`} message={formError} />
+          <FormError {...newsletterForm.errorProps} />
           <button
             type="submit"
             className={cx(buttons.button, buttons.primary)}
