@@ -5,6 +5,7 @@ import { Login } from '@/graphql/account';
 import { LoginForm } from '@/components/account/LoginForm';
 import { commerceError, contextWith, customer } from './account-fixture';
 import { renderIsland } from '../support/render';
+import en from '@/messages/en.json';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -88,6 +89,16 @@ describe('login form (spec §2 /account/, §7 login)', () => {
     expect(
       await screen.findByText('Too many attempts in a short time. Please wait a moment and try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the back end’s lock of the address (TOO_MANY_LOGIN_ATTEMPTS) translated', async () => {
+    const { user } = renderIsland(<LoginForm redirectTo="/customer/" />, {
+      mocks: [loginAnswer(PASSWORD, commerceError('TOO_MANY_LOGIN_ATTEMPTS', 'errors.tooManyLoginAttempts'))],
+    });
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(en.errors.tooManyLoginAttempts)).toBeInTheDocument();
   });
 
   it('points to password recovery after 3 failed attempts, and a success resets the count (spec §4)', async () => {
