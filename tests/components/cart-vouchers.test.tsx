@@ -64,7 +64,10 @@ describe('club vouchers in the cart (spec §7 addToCart type promotion, item rem
         ],
       },
     );
-    expect(screen.getByText('Voucher of €10.00, valid until May 21, 2027')).toBeInTheDocument();
+    // The member's panel is its own chunk (no form libraries for guests): give it time on a busy machine.
+    expect(
+      await screen.findByText('Voucher of €10.00, valid until May 21, 2027', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use' }));
     // The first cart change loads the cart client (a lazy chunk): slow on a busy machine.
     await waitFor(() => expect(screen.getByTestId('cart-discount')).toHaveTextContent(`Voucher ${BARCODE}-€10.00`), {
@@ -95,7 +98,7 @@ describe('club vouchers in the cart (spec §7 addToCart type promotion, item rem
         },
       ],
     });
-    const field = screen.getByLabelText('Voucher code');
+    const field = await screen.findByLabelText('Voucher code', {}, { timeout: 5000 });
     await user.type(field, '12ab');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('A voucher code has 6 to 20 digits.')).toBeInTheDocument();
@@ -127,7 +130,7 @@ describe('club vouchers in the cart (spec §7 addToCart type promotion, item rem
         },
       ],
     });
-    await user.click(screen.getByRole('button', { name: `Remove voucher ${BARCODE}` }));
+    await user.click(await screen.findByRole('button', { name: `Remove voucher ${BARCODE}` }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByTestId('cart-status')).toHaveTextContent(`Voucher ${BARCODE} removed.`), {
       timeout: 5000,
     });
