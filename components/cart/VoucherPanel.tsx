@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CartItemData } from '@/graphql/fragments';
 import { loginPathFor } from '@/lib/customer/paths';
@@ -10,6 +10,17 @@ import styles from './VoucherPanel.module.css';
 const MemberVoucherPanel = lazy(() =>
   import('./MemberVoucherPanel').then((module) => ({ default: module.MemberVoucherPanel })),
 );
+
+const noSubscription = () => () => {};
+
+/** True once the page is hydrated (false in the server's HTML and during hydration). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** A club voucher the logged-in member can redeem (spec §3 'Voucher': amounts in euros, days YYYY-MM-DD). */
 export interface UsableVoucher {
@@ -40,8 +51,8 @@ export interface VoucherPanelProps {
 /**
  * The cart's club voucher panel (spec §1 'voucher redemption online', §3 'Voucher', §7 addToCart
  * type promotion and item removal; issue 9 scope 4). A guest gets a link to log in and come back to
- * the cart; a member gets `MemberVoucherPanel`, loaded on demand so a guest's cart ships no form
- * libraries (its heading shows meanwhile).
+ * the cart; a member gets `MemberVoucherPanel`, loaded after hydration so a guest's cart ships no
+ * form libraries and no button is shown before it works (the heading shows meanwhile).
  */
 export function VoucherPanel(props: VoucherPanelProps) {
   const t = useTranslations('cart.voucher');
@@ -51,6 +62,7 @@ export function VoucherPanel(props: VoucherPanelProps) {
     </h2>
   );
   const { vouchers } = props;
+  const hydrated = useHydrated();
   if (vouchers === null)
     return (
       <section className={styles.panel} aria-labelledby="voucher-heading">
@@ -66,14 +78,15 @@ export function VoucherPanel(props: VoucherPanelProps) {
         </p>
       </section>
     );
+  const loading = (
+    <section className={styles.panel} aria-labelledby="voucher-heading">
+      {heading}
+    </section>
+  );
+  // Only after hydration: server-rendered buttons would ignore presses until the chunk arrived.
+  if (!hydrated) return loading;
   return (
-    <Suspense
-      fallback={
-        <section className={styles.panel} aria-labelledby="voucher-heading">
-          {heading}
-        </section>
-      }
-    >
+    <Suspense fallback={loading}>
       <MemberVoucherPanel {...props} vouchers={vouchers} />
     </Suspense>
   );
