@@ -1,26 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CartItemData } from '@/graphql/fragments';
 import { loginPathFor } from '@/lib/customer/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './VoucherPanel.module.css';
 
 const MemberVoucherPanel = lazy(() =>
   import('./MemberVoucherPanel').then((module) => ({ default: module.MemberVoucherPanel })),
 );
-
-const noSubscription = () => () => {};
-
-/** True once the page is hydrated (false in the server's HTML and during hydration). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** A club voucher the logged-in member can redeem (spec §3 'Voucher': amounts in euros, days YYYY-MM-DD). */
 export interface UsableVoucher {

@@ -1,13 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useId, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { clsx as cx } from 'clsx';
 import type { Customer } from '@/graphql/account';
 import { useIsLoggedIn } from '@/lib/account/customer-hint';
 import { pushEmailOptin } from '@/lib/analytics/data-layer';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   createNewsletterSchema,
   NEWSLETTER_SOURCE,
@@ -31,17 +32,6 @@ import styles from './NewsletterForm.module.css';
 const NewsletterCustomer = dynamic(() => import('./NewsletterCustomer').then((module) => module.NewsletterCustomer), {
   ssr: false,
 });
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and while hydrating, true once the form's handlers are attached. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The newsletter sign-up form (spec §4 'Newsletter form', §5 'Newsletter form', §7 'Newsletter'):

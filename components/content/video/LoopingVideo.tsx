@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { VideoBox, VideoFile } from './video-source';
 import styles from './LoopingVideo.module.css';
 
@@ -34,7 +35,6 @@ function subscribeToQueries(queries: string[], onChange: () => void): () => void
   return () => lists.forEach((list) => list.removeEventListener?.('change', onChange));
 }
 
-const noSubscription = () => () => {};
 const subscribeToMotion = (onChange: () => void) => subscribeToQueries([REDUCED_MOTION], onChange);
 
 function PauseIcon() {
@@ -87,11 +87,7 @@ export function LoopingVideo({
   const videoRef = useRef<HTMLVideoElement>(null);
   // Browser facts kept in sync with their media queries (screen width, motion preference); the
   // server HTML knows none of them (not hydrated, no source, no preference).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const queryKey = sources.flatMap((candidate) => (candidate.media ? [candidate.media] : [])).join('|');
   const subscribeToSources = useCallback(
     (onChange: () => void) => subscribeToQueries(queryKey ? queryKey.split('|') : [], onChange),
