@@ -1,16 +1,18 @@
 /**
  * The account's newsletter choice (spec §3 Customer `newsletter`, §7 registerCustomer and
  * updateCustomer; /customer/edit/ 'newsletter preferences') kept in step with the newsletter list
- * (`newsletter_members`, §7 ttAddNewsletterMember). An account's address was confirmed through its
- * registration mail, so its choice needs no second confirmation mail: ticking the box puts the
- * address on the list at once (source `webshop`), unticking takes it off. The other way round, the
- * settings link of the newsletter mail updates the account's box.
+ * (`newsletter_members`, §7 ttAddNewsletterMember). Unticking takes the address off the list at
+ * once. Ticking puts it on the list at once only where the address has just been proven (the
+ * registration's confirmation link); otherwise, as an account's email can change without a mail, it
+ * gets the list's own double opt-in mail. The other way round, the settings link of that mail
+ * updates the account's box.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import type { StoreDefinition } from '../config/stores';
 import type { Tx } from './common';
 import { linkDigest, newLinkHash } from './customer-links';
+import { queueSignup } from './newsletter';
 
 /** The account fields the list keeps of a member. */
 export interface AccountForNewsletter {
@@ -21,14 +23,17 @@ export interface AccountForNewsletter {
 }
 
 /**
- * Puts the account's (confirmed) address on the list or takes it off. A member already on the list
- * keeps the data it signed up with; an unconfirmed sign-up of the address counts as confirmed now.
+ * Puts the account's address on the list or takes it off. `addressProven`: the address was confirmed
+ * by mail in this very step, so it joins confirmed (a member already on the list keeps the data it
+ * signed up with); without it, the address gets the double opt-in mail (`queueSignup`, delivered by
+ * the caller after the commit) unless it is already a subscribed member.
  */
 export async function setAccountSubscription(
   tx: Tx,
   account: AccountForNewsletter,
   subscribed: boolean,
   store: StoreDefinition,
+  { addressProven }: { addressProven: boolean },
   now: Date = new Date(),
 ): Promise<void> {
   const [member] = await tx
@@ -38,6 +43,11 @@ export async function setAccountSubscription(
   if (!subscribed) {
     if (member && !member.unsubscribedAt)
       await tx.update(s.newsletterMembers).set({ unsubscribedAt: now }).where(eq(s.newsletterMembers.id, member.id));
+    return;
+  }
+  if (!addressProven) {
+    const { email, firstName, lastName, birthday } = account;
+    await queueSignup(tx, store, { email, firstname: firstName, lastname: lastName, birthday, source: 'webshop' });
     return;
   }
   if (member) {

@@ -175,7 +175,7 @@ export async function confirmRegistration(ctx: ServiceContext, hash: string) {
       .returning();
     await creditSignup(tx, customerId);
     // The newsletter box ticked at registration counts once the mail's link proved the address.
-    if (customer?.newsletter) await setAccountSubscription(tx, customer, true, ctx.store);
+    if (customer?.newsletter) await setAccountSubscription(tx, customer, true, ctx.store, { addressProven: true });
     return contextDto(tx, ctx, await startCustomerSession(tx, ctx, customerId));
   });
 }

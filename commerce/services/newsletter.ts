@@ -12,6 +12,7 @@ import { storefrontLinkOrigin } from '../config/links';
 import { newsletterMail } from '../mail/account-mails';
 import { birthdaySchema, emailSchema, parseInput } from './account-input';
 import { runAfterResponse } from './background';
+import type { StoreDefinition } from '../config/stores';
 import { fail, type ServiceContext, type Tx } from './common';
 import { isLinkHash, linkDigest, newLinkHash } from './customer-links';
 import { queueMail } from './mail';
@@ -49,6 +50,9 @@ const newsletterSchema = z.object({
   city: optionalText(100),
 });
 
+/** A checked sign-up (§3 'Newsletter input'). */
+export type NewsletterSignup = z.infer<typeof newsletterSchema>;
+
 /**
  * §7 ttAddNewsletterMember: checks the input now and answers `true`; the member row and the mail
  * follow after the answer (same time for known and unknown addresses).
@@ -56,42 +60,46 @@ const newsletterSchema = z.object({
  */
 export async function addNewsletterMember(ctx: ServiceContext, input: unknown): Promise<boolean> {
   const data = parseInput(newsletterSchema, input);
-  const store = ctx.store;
   runAfterResponse('newsletter sign-up', async () => {
-    await ctx.db.transaction(async (tx) => {
-      const [member] = await tx
-        .select()
-        .from(s.newsletterMembers)
-        .where(sql`lower(${s.newsletterMembers.email}) = ${data.email}`);
-      if (member?.confirmedAt && !member.unsubscribedAt) return;
-      const hash = newLinkHash();
-      const values = {
-        email: data.email,
-        language: data.language ?? store.lang,
-        country: data.country ?? store.country,
-        firstName: data.firstname || null,
-        lastName: data.lastname || null,
-        salutation: data.gender ?? null,
-        birthday: data.birthday || null,
-        source: data.source ?? 'website',
-        branchCode: data.branchcode || null,
-        settingsDigest: linkDigest(hash),
-        // Signing up again after unsubscribing needs the mailed link again: a form anyone can fill
-        // in must never put someone else's address back on the list.
-        confirmedAt: null,
-        unsubscribedAt: null,
-      };
-      if (member) await tx.update(s.newsletterMembers).set(values).where(eq(s.newsletterMembers.id, member.id));
-      else await tx.insert(s.newsletterMembers).values(values).onConflictDoNothing();
-      const link = `${storefrontLinkOrigin(store.key)}/newsletter/einstellungen/${hash}/`;
-      // In the language the member chose (the store's unless the form says otherwise).
-      await queueMail(tx, data.email, newsletterMail(values.language, { firstName: values.firstName, link }), {
-        link,
-      });
-    });
+    await ctx.db.transaction((tx) => queueSignup(tx, ctx.store, data));
     await deliverOutbox(ctx.db);
   });
   return true;
+}
+
+/**
+ * Double opt-in in `tx`: the address becomes an unconfirmed member (its data replaced, or new) and
+ * its confirmation and settings mail is queued (the caller delivers the outbox after the commit). A
+ * confirmed, subscribed member is left as it is.
+ */
+export async function queueSignup(tx: Tx, store: StoreDefinition, data: NewsletterSignup): Promise<void> {
+  const [member] = await tx
+    .select()
+    .from(s.newsletterMembers)
+    .where(sql`lower(${s.newsletterMembers.email}) = ${data.email.toLowerCase()}`);
+  if (member?.confirmedAt && !member.unsubscribedAt) return;
+  const hash = newLinkHash();
+  const values = {
+    email: data.email,
+    language: data.language ?? store.lang,
+    country: data.country ?? store.country,
+    firstName: data.firstname || null,
+    lastName: data.lastname || null,
+    salutation: data.gender ?? null,
+    birthday: data.birthday || null,
+    source: data.source ?? 'website',
+    branchCode: data.branchcode || null,
+    settingsDigest: linkDigest(hash),
+    // Signing up again after unsubscribing needs the mailed link again: a form anyone can fill
+    // in must never put someone else's address back on the list.
+    confirmedAt: null,
+    unsubscribedAt: null,
+  };
+  if (member) await tx.update(s.newsletterMembers).set(values).where(eq(s.newsletterMembers.id, member.id));
+  else await tx.insert(s.newsletterMembers).values(values).onConflictDoNothing();
+  const link = `${storefrontLinkOrigin(store.key)}/newsletter/einstellungen/${hash}/`;
+  // In the language the member chose (the store's unless the form says otherwise).
+  await queueMail(tx, data.email, newsletterMail(values.language, { firstName: values.firstName, link }), { link });
 }
 
 /** The member of a settings link, or NEWSLETTER_LINK_INVALID. */

@@ -30,13 +30,13 @@ export async function getCustomer(ctx: ServiceContext) {
 /**
  * §7 updateCustomer. Only salutation, names, birthday, newsletter and the two custom fields of §3
  * change; a missing or empty name keeps the current one (§5); customFields are merged key by key.
- * A given `newsletter` also puts the address on the newsletter list or takes it off
- * (`account-newsletter.ts`).
+ * A given `newsletter` takes the address off the newsletter list, or sends it the list's double
+ * opt-in mail (`account-newsletter.ts`): the account's email may have changed since it was proven.
  * @throws GraphQLError NOT_LOGGED_IN, INVALID_INPUT (fields)
  */
 export async function updateCustomer(ctx: ServiceContext, input: unknown) {
   const data = parseInput(updateCustomerSchema, input);
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const { context, customer } = await requireCustomer(tx, ctx);
     await tx
       .update(s.customers)
@@ -49,9 +49,12 @@ export async function updateCustomer(ctx: ServiceContext, input: unknown) {
         customFields: { ...(customer.customFields as object), ...(data.customFields ?? {}) },
       })
       .where(eq(s.customers.id, customer.id));
-    if (data.newsletter != null) await setAccountSubscription(tx, customer, data.newsletter, ctx.store);
+    if (data.newsletter != null)
+      await setAccountSubscription(tx, customer, data.newsletter, ctx.store, { addressProven: false });
     return contextDto(tx, ctx, context);
   });
+  if (data.newsletter) runAfterResponse('newsletter mail', () => deliverOutbox(ctx.db));
+  return answer;
 }
 
 /**
