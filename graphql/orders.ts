@@ -4,90 +4,90 @@
  */
 import { graphql, type ResultOf } from './graphql';
 
+/** An order's address as the order page shows it (delivery and billing alike). */
+export const OrderAddressFields = graphql(`
+  fragment OrderAddressFields on OrderAddress {
+    firstName
+    lastName
+    street
+    additionalAddressLine1
+    additionalAddressLine2
+    zipcode
+    city
+    phoneNumber
+    country {
+      name
+    }
+  }
+`);
+
 /**
  * §7 SwOrder by id alone (no deepLinkCode): the session's own order with its fulfilment, lines,
  * addresses, methods and totals, and the customer's previous and next orders by date. null when the
  * id is unknown or not the customer's.
  */
-export const CustomerOrder = graphql(`
-  query CustomerOrder($id: ID!) {
-    SwOrder(id: $id) {
-      id
-      number
-      createdAt
-      orderType
-      shipmentDate
-      trackTraceUrl
-      approvalStatus
-      allocationStatus
-      pickStatus
-      shipmentStatus
-      paymentState
-      previousOrderId
-      nextOrderId
-      price {
-        netPrice
-        totalPrice
-        positionPrice
-        calculatedTaxes {
-          tax
-          taxRate
+export const CustomerOrder = graphql(
+  `
+    query CustomerOrder($id: ID!) {
+      SwOrder(id: $id) {
+        id
+        number
+        createdAt
+        orderType
+        shipmentDate
+        trackTraceUrl
+        approvalStatus
+        allocationStatus
+        pickStatus
+        shipmentStatus
+        paymentState
+        previousOrderId
+        nextOrderId
+        price {
+          netPrice
+          totalPrice
+          positionPrice
+          calculatedTaxes {
+            tax
+            taxRate
+          }
         }
-      }
-      shippingCosts {
-        totalPrice
-      }
-      items {
-        sku
-        name
-        size
-        quantity
-        regularPrice
-        salePrice
-        totalPrice
-        type
-        image
-        url
-        brand
-        color
-      }
-      shippingAddress {
-        firstName
-        lastName
-        street
-        additionalAddressLine1
-        additionalAddressLine2
-        zipcode
-        city
-        phoneNumber
-        country {
+        shippingCosts {
+          totalPrice
+        }
+        items {
+          sku
+          name
+          size
+          quantity
+          regularPrice
+          salePrice
+          totalPrice
+          type
+          image
+          url
+          brand
+          color
+        }
+        shippingAddress {
+          ...OrderAddressFields
+        }
+        billingAddress {
+          ...OrderAddressFields
+        }
+        shippingMethod {
+          id
           name
         }
-      }
-      billingAddress {
-        firstName
-        lastName
-        street
-        additionalAddressLine1
-        additionalAddressLine2
-        zipcode
-        city
-        phoneNumber
-        country {
+        paymentMethod {
+          id
           name
         }
-      }
-      shippingMethod {
-        id
-        name
-      }
-      paymentMethod {
-        id
-        name
       }
     }
-  }
-`);
+  `,
+  [OrderAddressFields],
+);
 
 /** The order the page shows. */
 export type CustomerOrderData = NonNullable<ResultOf<typeof CustomerOrder>['SwOrder']>;

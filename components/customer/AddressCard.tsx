@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CustomerAddress } from '@/graphql/account';
+import { addressLines } from '@/lib/address/address-lines';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddressBook.module.css';
@@ -40,18 +41,9 @@ export function AddressCard({ address, isBilling, isShipping, busy, onEdit, onDe
           {address.firstName} {address.lastName}
         </p>
         <address className={styles.lines}>
-          {[
-            address.street,
-            address.additionalAddressLine1,
-            address.additionalAddressLine2,
-            `${address.zipcode} ${address.city}`,
-            address.country.name,
-            address.phoneNumber,
-          ]
-            .filter(Boolean)
-            .map((line, index) => (
-              <span key={index}>{line}</span>
-            ))}
+          {addressLines(address).map((line, index) => (
+            <span key={index}>{line}</span>
+          ))}
         </address>
       </div>
       {isDefault && (

@@ -1,4 +1,5 @@
 import type { CustomerOrderAddress } from '@/graphql/orders';
+import { addressLines } from '@/lib/address/address-lines';
 import styles from './OrderDetail.module.css';
 
 /**
@@ -7,15 +8,7 @@ import styles from './OrderDetail.module.css';
  * language), phone. Under its own heading (`title`, an h3). Server component.
  */
 export function OrderAddress({ title, address }: { title: string; address: CustomerOrderAddress }) {
-  const lines = [
-    `${address.firstName} ${address.lastName}`,
-    address.street,
-    address.additionalAddressLine1,
-    address.additionalAddressLine2,
-    `${address.zipcode} ${address.city}`,
-    address.country.name,
-    address.phoneNumber,
-  ].filter((line): line is string => Boolean(line));
+  const lines = [`${address.firstName} ${address.lastName}`, ...addressLines(address)];
   return (
     <div className={styles.card}>
       <h3>{title}</h3>
