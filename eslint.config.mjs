@@ -2,14 +2,21 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * The storefront never imports the embedded commerce back end, and commerce never imports the
- * storefront (DESIGN.md): they meet only in GraphQL. `app/api/graphql/` is the one seam.
+ * Layers point down (docs/architecture.md 'Layers'): `app/` → `components/`, `slices/` → `lib/` →
+ * `graphql/`. The storefront never imports the embedded commerce back end, and commerce never
+ * imports the storefront: they meet only in GraphQL, through the one seam `lib/embedded-commerce/`.
+ * No runtime import cycle anywhere (`import/no-cycle`; type-only imports do not count).
  */
 const STOREFRONT = ['./app', './components', './lib', './slices', './graphql', './i18n', './messages', './proxy.ts'];
+const SEAM = './lib/embedded-commerce';
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // Parsing dependencies for the cycle check is slow and some bundles defeat the parser.
+    settings: { 'import/ignore': ['node_modules'] },
+  },
   {
     ignores: [
       '**/.next/**',
@@ -26,6 +33,7 @@ const config = [
   },
   {
     rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -34,7 +42,24 @@ const config = [
               target: STOREFRONT,
               from: './commerce',
               except: [],
-              message: 'The storefront talks to commerce only over GraphQL (app/api/graphql is the one seam).',
+              message: 'The storefront talks to commerce only over GraphQL (lib/embedded-commerce/ is the one seam).',
+            },
+            {
+              target: './lib',
+              from: ['./app', './components', './slices'],
+              message: 'lib/ sits below app/, components/ and slices/: move the shared piece down into lib/.',
+            },
+            {
+              target: ['./components', './slices'],
+              from: './app',
+              // The global stylesheet, imported by the document shell every layout renders.
+              except: ['./globals.css'],
+              message: 'Components and slices sit below the routes of app/: move the shared piece down.',
+            },
+            {
+              target: './graphql',
+              from: ['./app', './components', './slices', './lib'],
+              message: 'graphql/ holds the operations only, the lowest storefront layer.',
             },
             {
               target: './commerce',
@@ -46,8 +71,17 @@ const config = [
       ],
     },
   },
-  // The seam: the BFF route handler mounts the embedded back end.
-  { files: ['app/api/graphql/**'], rules: { 'import/no-restricted-paths': 'off' } },
+  // The seam: the one module that loads the embedded back end (the BFF route handler and the
+  // server-side Apollo link call it).
+  {
+    files: [`${SEAM.slice(2)}/**`],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: SEAM, from: ['./app', './components', './slices'], message: 'The seam sits in lib/.' }] },
+      ],
+    },
+  },
   {
     files: ['commerce/**'],
     rules: {

@@ -5,6 +5,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.COMMERCE_GRAPHQL_URL) return;
-  const { prepareEmbeddedCommerce } = await import('./app/api/graphql/embedded');
+  const { prepareEmbeddedCommerce } = await import('./lib/embedded-commerce/seam');
   await prepareEmbeddedCommerce();
 }

@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   // proxy.ts applies the slash policy itself: Next's rule strips the slash from every last segment
   // with a dot, but `/products/NNNNNN.NNN/` is a page (spec §2).
   skipTrailingSlashRedirect: true,
-  // Pages are served from cache per storefront (DESIGN.md 'Rendering and caching'): catalog and
+  // Pages are served from cache per storefront (docs/architecture.md 'Caching and revalidation'): catalog and
   // content reads are 'use cache' functions with tags; visitor data lives only in client islands
   // and Suspense holes.
   cacheComponents: true,
@@ -25,10 +25,16 @@ const nextConfig: NextConfig = {
     // Published content: a Prismic publish revalidates by tag (webhook).
     content: { stale: 300, revalidate: 300, expire: 7 * 24 * 60 * 60 },
   },
-  // Several instances (DESIGN.md 'At scale'): with REDIS_URL set, 'use cache' entries live in Redis and
-  // tag revalidation is shared; without it these are Next's own caches (lib/cache/handlers/).
-  cacheHandler: path.resolve('lib/cache/handlers/incremental.mjs'),
-  cacheHandlers: { default: path.resolve('lib/cache/handlers/use-cache.mjs') },
+  // Several instances (docs/architecture.md 'Several instances'): with REDIS_URL set, 'use cache'
+  // entries live in Redis and tag revalidation is shared, through handlers on Next's documented
+  // interfaces (lib/cache/handlers/); without it, Next's own caches. Read when the server starts
+  // (`next start`), so one build serves either way.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.resolve('lib/cache/handlers/incremental.mjs'),
+        cacheHandlers: { default: path.resolve('lib/cache/handlers/use-cache.mjs') },
+      }
+    : {}),
   experimental: {
     // Unknown URLs (proxy.ts rewrites them to an unmatched path) get app/global-not-found.tsx, rendered
     // on the server with status 404; `notFound()` thrown while rendering a page renders on the client only.
@@ -46,7 +52,7 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // Hashing every HTML response for an ETag costs more server time than the 304s it allows save
-  // (cached pages are 50–90 kB; measured with \`npm run bench\`, see README 'Benchmarks').
+  // (cached pages are 50–90 kB; measured with \`npm run bench\`, see docs/benchmarks.md).
   generateEtags: false,
   // Content-Security-Policy and the rest on every response; why the policy has no nonce: lib/security/headers.ts.
   async headers() {

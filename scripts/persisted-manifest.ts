@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildPersistedManifest, persistedIdsOf } from '../graphql/persisted-manifest';
+import { buildPersistedManifest, persistedIdsOf } from '../lib/graphql/persisted-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const manifest = await buildPersistedManifest();

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import buttons from '@/components/ui/Button.module.css';
 import { blogListHref } from '@/lib/prismic/blog-path';
 import type { BlogArticleSummary, BlogPageResult } from '@/lib/prismic/blog';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import type { Storefront } from '@/lib/stores';
 import { components as allSlices } from '@/slices';
 import { BlogCard } from './BlogCard';

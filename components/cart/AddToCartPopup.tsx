@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/graphql/fragments';
+import type { AddedToCartPayload } from '@/lib/cart/use-add-to-cart';
 import { useCartMutations } from '@/lib/cart/use-cart-mutations';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { formatPrice } from '@/lib/format';
@@ -16,16 +17,7 @@ import { ModalProductPreview } from '@/components/product/ModalProductPreview';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCartPopup.module.css';
-import { startRouteProgress } from '@/components/layout/RouteProgress';
-
-/** What the popup shows; the add that opened it puts this in the UI store. */
-export interface AddedToCartPayload {
-  name: string;
-  image: string;
-  size: string | null;
-  /** One-size products offered with an add button (spec §2 'Add-to-cart popup'). */
-  upsell: ProductCardData[];
-}
+import { startRouteProgress } from '@/lib/navigation/route-progress';
 
 /** Upsell products shown at most. */
 const MAX_UPSELL = 3;

@@ -11,7 +11,7 @@ import { FieldError } from '@/components/ui/FieldError';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
-import { VOUCHER_CODE, type UsableVoucher, type VoucherPanelProps } from './VoucherPanel';
+import { VOUCHER_CODE, type UsableVoucher, type VoucherPanelProps } from './voucher-types';
 import styles from './VoucherPanel.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import * as prismic from '@prismicio/client';
 import { clsx as cx } from 'clsx';
-import { ContentLink, linkHref } from '@/lib/prismic/links';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { linkHref } from '@/lib/prismic/links';
 import type { ButtonStyle } from '@/lib/prismic/types';
 import buttons from '@/components/ui/Button.module.css';
 // After the button styles, so `.shopFlow` overrides the button's colours.

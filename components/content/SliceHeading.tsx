@@ -1,5 +1,5 @@
 import * as prismic from '@prismicio/client';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 
 /** The id of a slice's heading, `<prefix>-<slice id>` made safe for `id`/`aria-labelledby`. */
 export function sliceHeadingId(prefix: string, sliceId: string): string {

@@ -2,7 +2,7 @@ import { Accessibility } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { getLayoutContent } from '@/lib/prismic/layout';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import { telHref, type Storefront } from '@/lib/stores';
 import buttons from '@/components/ui/Button.module.css';
 import { PaymentIcons } from './PaymentIcons';

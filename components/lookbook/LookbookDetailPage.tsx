@@ -4,7 +4,7 @@ import type { Content } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import type { LookbookDetailPageDocument, LookbookListPageDocument } from '@/lib/prismic/lookbooks';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import type { Storefront } from '@/lib/stores';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import ShopTheLookSlider, { lookSkus } from '@/slices/shop_the_look_slider';

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { lookbookPageHref } from '@/lib/prismic/lookbook-paths';
 import type { LookbookListPageDocument, LookbookTile as LookbookTileData } from '@/lib/prismic/lookbooks';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { Storefront } from '@/lib/stores';
 import { components as allSlices } from '@/slices';

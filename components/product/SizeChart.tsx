@@ -1,7 +1,7 @@
 import { Ruler } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { SizeTable, SizeTableRow } from '@/lib/product/size-table';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import { Modal } from '@/components/ui/Modal';
 import { SizeChartTrigger } from './SizeChartTrigger';
 import styles from './SizeChart.module.css';

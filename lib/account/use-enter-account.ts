@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
 import { useApolloClient } from '@apollo/client/react';
 import { contextHintChanged } from '@/lib/cart/context-hint';
-import { startRouteProgress } from '@/components/layout/RouteProgress';
+import { startRouteProgress } from '@/lib/navigation/route-progress';
 import { customerHintChanged } from './customer-hint';
 
 /**

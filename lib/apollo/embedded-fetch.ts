@@ -11,7 +11,7 @@ export const EMBEDDED_COMMERCE_URL = 'http://embedded.commerce.local/api/graphql
 export async function commerceFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const remote = process.env.COMMERCE_GRAPHQL_URL;
   if (remote) return fetch(remote, { ...init, cache: 'no-store' });
-  const { executeEmbeddedCommerce } = await import('@/app/api/graphql/embedded');
+  const { executeEmbeddedCommerce } = await import('@/lib/embedded-commerce/seam');
   return executeEmbeddedCommerce(
     new Request(typeof input === 'string' || input instanceof URL ? input : input.url, init),
   );

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { forgetPathAnswers } from '@/lib/routing/path-exists';
+import { forgetPathAnswers } from '@/lib/routing/path-answers';
 import { CACHE_TAGS } from './tags';
 
 /** A catalog change as the commerce back end reports it (`commerce/events.ts`, `/api/revalidate`). */

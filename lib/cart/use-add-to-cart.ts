@@ -2,10 +2,18 @@
 
 import { useState, type RefObject } from 'react';
 import type { ProductCardData, VariantData } from '@/graphql/fragments';
-import type { AddedToCartPayload } from '@/components/cart/AddToCartPopup';
 import { useCartMutations } from '@/lib/cart/use-cart-mutations';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { useUiStore } from '@/lib/state/StateProvider';
+
+/** What the add-to-cart popup (`components/cart/AddToCartPopup.tsx`) shows; the add puts this in the UI store. */
+export interface AddedToCartPayload {
+  name: string;
+  image: string;
+  size: string | null;
+  /** One-size products offered with an add button (spec §2 'Add-to-cart popup'). */
+  upsell: ProductCardData[];
+}
 
 /** What the add-to-cart popup shows of the product being added. */
 export type AddableProduct = Pick<ProductCardData, 'brand' | 'name' | 'image' | 'isOneSize'>;

@@ -1,42 +1,21 @@
 /**
- * Which storefront paths the app answers itself, and which go to the catch-all lookup (spec §2 routes,
- * the `esUrl` guard). Pure: used by proxy.ts and by tests; no data access.
+ * The shape of a storefront path before anything is looked up (spec §2 routes, the `esUrl` guard):
+ * an app route of `app/[storefront]/` (the generated {@link APP_ROUTES}), an internal rewrite
+ * target, `/products/{sku}/`, or a URL that only the back ends can answer. Pure: used by proxy.ts,
+ * the path resolver (`resolve-path.ts`) and tests; no data access.
  */
 import { DEFAULT_PLP_STATE, parsePlpState, plpQuery, type PlpState } from '@/lib/catalog/plp-state';
+import { APP_ROUTES } from './app-routes';
 
 /**
- * First path segments of the routes under `app/[storefront]/` other than the catch-all. A test keeps
- * this list equal to the folders there, so a new route cannot be mistaken for an unknown URL.
- */
-export const APP_ROUTE_SEGMENTS = [
-  'account',
-  'cart',
-  'checkout',
-  'customer',
-  'empty-layout',
-  'legacy-product',
-  'list-page',
-  'newsletter',
-  'preview',
-  'prismic-preview',
-  'products',
-  'search',
-  'slice-simulator',
-  'wishlist',
-] as const;
-
-/**
- * App routes only proxy.ts rewrites to (legacy product links, later PLP pages): a shopper's request
- * for them directly is an unknown URL.
+ * App routes only proxy.ts rewrites to (legacy product links, list states): a shopper's request for
+ * them directly is an unknown URL. Each is the first segment of an {@link APP_ROUTES} entry (a test
+ * checks it).
  */
 export const INTERNAL_ROUTE_SEGMENTS = ['legacy-product', 'list-page'] as const;
 
-/**
- * The newsletter settings page (spec §2 '/newsletter/einstellungen/{hash}/'): the only page under
- * `/newsletter/`; any other path there is looked up like any URL (and is unknown unless an editor
- * made a content page of it).
- */
-const NEWSLETTER_SETTINGS = /^\/newsletter\/einstellungen\/[^/]+\/$/;
+/** The product page by SKU (spec §2 '/products/{sku}'), an app route whose existence is the product's. */
+const PRODUCT_BY_SKU_ROUTE = 'products/[sku]';
 
 /** The search results page (spec §2 '/search/', query parameter q). */
 export const SEARCH_RESULTS_PATH = '/search/';
@@ -48,23 +27,46 @@ export const SKU_PATTERN = /^\d{6}\.\d{3}$/;
 export type PathLookup =
   { kind: 'app-route' } | { kind: 'internal' } | { kind: 'product'; sku: string } | { kind: 'url'; url: string };
 
+/** One route pattern as segment matchers: a literal, `[x]` (one segment) or `[...x]` (one or more). */
+type SegmentMatcher = { literal: string } | { one: true } | { rest: true };
+
+const ROUTE_MATCHERS: ReadonlyArray<{ route: string; segments: SegmentMatcher[] }> = APP_ROUTES.map((route) => ({
+  route,
+  segments: route.split('/').map((part): SegmentMatcher => {
+    if (/^\[\.\.\.[^\]]+\]$/.test(part)) return { rest: true };
+    if (/^\[[^\]]+\]$/.test(part)) return { one: true };
+    return { literal: part };
+  }),
+}));
+
+/** The app route pattern `segments` (decoded) match, e.g. `customer/orders/[id]`, or null. */
+export function matchAppRoute(segments: readonly string[]): string | null {
+  for (const { route, segments: matchers } of ROUTE_MATCHERS) {
+    const rest = matchers.at(-1);
+    const fits = rest && 'rest' in rest ? segments.length >= matchers.length : segments.length === matchers.length;
+    if (fits && matchers.every((matcher, i) => !('literal' in matcher) || matcher.literal === segments[i])) {
+      return route;
+    }
+  }
+  return null;
+}
+
 /**
- * Classifies a canonical storefront path (`/dames/schoenen/`, `/products/100108.001/`): app routes
- * need no lookup; internal ones are not for shoppers; `/products/{x}/` needs the product; anything else must be a URL record or a
- * content page (spec §2 '/{slug}'). Percent-escapes are decoded; undecodable paths are URL lookups
- * of the raw path (and will not be found).
+ * Classifies a canonical storefront path (`/dames/schoenen/`, `/products/100108.001/`): the home
+ * page and app routes need no lookup (a path under an app folder that no route matches, such as
+ * `/account/x/`, is a URL like any other); internal ones are not for shoppers; `/products/{x}/`
+ * needs the product; anything else must be a URL record, a blog, lookbook or content page (spec §2
+ * '/{slug}'). Percent-escapes are decoded; undecodable segments stay as they are (and will not be
+ * found).
  */
 export function classifyStorefrontPath(pathname: string): PathLookup {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0) return { kind: 'app-route' };
-  const [first, second] = segments;
-  if (first === 'products' && segments.length === 2) return { kind: 'product', sku: safeDecode(second!) };
-  if ((INTERNAL_ROUTE_SEGMENTS as readonly string[]).includes(first!)) return { kind: 'internal' };
-  if (first === 'newsletter' && NEWSLETTER_SETTINGS.test(pathname)) return { kind: 'app-route' };
-  if ((APP_ROUTE_SEGMENTS as readonly string[]).includes(first!) && first !== 'products' && first !== 'newsletter') {
-    return { kind: 'app-route' };
-  }
-  return { kind: 'url', url: `/${segments.map(safeDecode).join('/')}/` };
+  if ((INTERNAL_ROUTE_SEGMENTS as readonly string[]).includes(segments[0]!)) return { kind: 'internal' };
+  const route = matchAppRoute(segments);
+  if (route === PRODUCT_BY_SKU_ROUTE) return { kind: 'product', sku: segments[1]! };
+  if (route) return { kind: 'app-route' };
+  return { kind: 'url', url: `/${segments.join('/')}/` };
 }
 
 function safeDecode(segment: string): string {
@@ -76,11 +78,12 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * The internal path of a refined or later list page (spec §2 '?page=N'; issue 8 filters and sort
- * in the URL): `/dames/schoenen/` with `?brand=nike&page=2` → `/list-page/brand%3Dnike%26page%3D2/dames/schoenen/`
- * (the canonical query, {@link plpQuery}), so each state is a path of its own in the page cache
- * and no page reads the query string. Null for the default state and for app routes (the cart and
- * checkout take no list state).
+ * The internal path of a refined or later list page (spec §2 '?page=N'; filters and sort in the
+ * URL, docs/architecture.md 'Caching and revalidation'): `/dames/schoenen/` with
+ * `?brand=nike&page=2` → `/list-page/brand%3Dnike%26page%3D2/dames/schoenen/` (the canonical query,
+ * {@link plpQuery}), so each state is a path of its own in the page cache and no page reads the
+ * query string. Null for the default state and for app routes (the cart and checkout take no list
+ * state).
  */
 export function listPagePath(pathname: string, search: string): string | null {
   if (classifyStorefrontPath(pathname).kind !== 'url') return null;

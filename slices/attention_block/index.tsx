@@ -3,7 +3,7 @@ import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { Megaphone } from 'lucide-react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import styles from './index.module.css';
 
 /**

@@ -2,7 +2,7 @@ import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import { ContentImage } from '@/components/content/ContentImage';
 import { clsx as cx } from 'clsx';
 import band from '@/components/content/MediaBand.module.css';

@@ -1,7 +1,8 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { ContentLink, linkHref } from '@/lib/prismic/links';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from '@/slices/slider/labels';
 import { SliderSection } from '@/slices/slider/SliderSection';
 import { ContentImage } from '@/components/content/ContentImage';

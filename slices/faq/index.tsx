@@ -3,7 +3,7 @@ import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ContentButton } from '@/components/content/ContentButton';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import { FaqAccordion } from './LazyFaqAccordion';
 import { faqJsonLd } from './faq';
 import styles from './index.module.css';

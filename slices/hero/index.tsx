@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import type { HeroPosition, HeroSlice } from '@/lib/prismic/types';
 import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';

@@ -4,7 +4,7 @@ import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import styles from './index.module.css';
 
 /** Image column widths: full width below 48em, half of the large content width (108rem) above. */

@@ -2,7 +2,9 @@ import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { ContentButton } from '@/components/content/ContentButton';
-import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentRichText } from '@/components/content/ContentRichText';
+import { linkHref } from '@/lib/prismic/links';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 

@@ -9,7 +9,7 @@ import { newsletterFormCopy } from '@/components/newsletter/form-copy';
 import { NewsletterFormIsland } from '@/components/newsletter/NewsletterFormIsland';
 import { getStoreConfig } from '@/lib/commerce/queries';
 import type { NewsletterSalutation } from '@/lib/newsletter/signup';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import type { StoreCode } from '@/lib/stores';
 import { clsx as cx } from 'clsx';
 import band from '@/components/content/MediaBand.module.css';

@@ -1,6 +1,6 @@
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { ContentRichText } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import type { RichtextSlice } from '@/lib/prismic/types';
 
 /**

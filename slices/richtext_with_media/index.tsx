@@ -2,7 +2,7 @@ import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { RichTextLink } from '@/lib/prismic/links';
+import { RichTextLink } from '@/components/content/ContentRichText';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { ContentButton } from '@/components/content/ContentButton';
 import { SliceSlider, type SliderLabels } from '@/components/content/SliceSlider';
 import { sliderSettings, type SliderPresetName, type SliderSettings } from '@/components/content/slider-presets';
-import { ContentRichText, linkHref } from '@/lib/prismic/links';
+import { ContentRichText } from '@/components/content/ContentRichText';
+import { linkHref } from '@/lib/prismic/links';
 import styles from './SliderSection.module.css';
 
 /** The common primary fields (spec §3 'Content block (slice)') plus the slider primary fields. */

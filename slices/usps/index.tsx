@@ -1,6 +1,8 @@
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentRichText } from '@/components/content/ContentRichText';
+import { linkHref } from '@/lib/prismic/links';
 import type { UspsSlice, UspsSliceDefaultItem } from '@/lib/prismic/types';
 import styles from './index.module.css';
 

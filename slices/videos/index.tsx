@@ -7,7 +7,9 @@ import { ContentButton } from '@/components/content/ContentButton';
 import { optimizable } from '@/components/content/content-image';
 import { LoopingVideo } from '@/components/content/video/LoopingVideo';
 import { videoBox, videoFile, type VideoBox, type VideoFile } from '@/components/content/video/video-source';
-import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentRichText } from '@/components/content/ContentRichText';
+import { linkHref } from '@/lib/prismic/links';
 import styles from './index.module.css';
 
 type Item = Content.VideosSliceDefaultItem;

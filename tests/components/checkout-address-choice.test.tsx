@@ -9,7 +9,7 @@ import { renderIsland } from '../support/render';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: vi.fn() }) }));
-vi.mock('@/components/layout/RouteProgress', () => ({ startRouteProgress: () => {} }));
+vi.mock('@/lib/navigation/route-progress', () => ({ startRouteProgress: () => {} }));
 
 beforeEach(() => push.mockReset());
 

@@ -7,7 +7,7 @@ import { buildSchema, print, validate, type DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_OPERATIONS } from '@/graphql/index';
-import { buildPersistedManifest, persistedIdsOf } from '@/graphql/persisted-manifest';
+import { buildPersistedManifest, persistedIdsOf } from '@/lib/graphql/persisted-manifest';
 import { createCommerceCache } from '@/lib/apollo/cache';
 import { createPersistedOperationsLink } from '@/lib/apollo/persisted';
 

@@ -1,15 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady } from '@/commerce/index';
 import { SearchProducts } from '@/graphql/catalog';
 import { createServerApolloClient } from '@/lib/apollo/server-client';
 import { storefrontPathExists } from '@/lib/routing/path-exists';
 import { parsePlpState } from '@/lib/catalog/plp-state';
+import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
+import { STORE_CODES, type StoreCode } from '@/lib/stores';
 
 const atPage = (page: number) => parsePlpState(`?page=${page}`);
 
 /** The proxy's existence check against the real embedded commerce (in-memory PGlite) and content API. */
 
 let product: { sku: string; url: string };
+const products = new Map<StoreCode, { sku: string; url: string }>();
+
+const documentsDir = path.resolve(import.meta.dirname, '../../content/documents');
+
+/** The demo content's published documents of a type in a Prismic lang (the embedded content API serves them). */
+function documents(type: string, lang: string): Array<{ uid: string; data: Record<string, unknown> }> {
+  return readdirSync(path.join(documentsDir, type))
+    .filter((file) => file.endsWith(`.${lang}.json`))
+    .map((file) => JSON.parse(readFileSync(path.join(documentsDir, type, file), 'utf8')));
+}
+
+/**
+ * One path of each content kind in a store's language, read from the demo content; the content page
+ * one whose uid the `unlike` store's language has not (`/404/` exists in every language).
+ */
+function contentPaths(store: StoreCode, unlike: StoreCode) {
+  const lang = PRISMIC_LANG_BY_STORE[store];
+  const otherUids = new Set(documents('cms_page', PRISMIC_LANG_BY_STORE[unlike]).map((page) => page.uid));
+  const look = documents('lookbook_detail_page', lang)[0]!;
+  const list = documents('lookbook_list_page', lang).find(
+    (page) => page.uid === (look.data.parent_page as { uid: string }).uid,
+  )!;
+  return {
+    content: `/${documents('cms_page', lang).find((page) => !otherUids.has(page.uid))!.uid}/`,
+    blogArticle: `/blog/${documents('blog_article', lang)[0]!.uid}/`,
+    lookbookList: `/${list.data.url_key as string}/`,
+    look: `/${list.data.url_key as string}/${look.data.url_key as string}/`,
+  };
+}
 
 beforeAll(async () => {
   configureCommerceDb({ dataDir: 'memory://' });
@@ -22,6 +55,15 @@ beforeAll(async () => {
   });
   const first = data!.search.productData.products[0]!;
   product = { sku: first.sku, url: first.url };
+  for (const store of STORE_CODES) {
+    const { data: storeData } = await createServerApolloClient('default').query({
+      query: SearchProducts,
+      variables: { search: '', filters: [], plp: false, page: 1, itemsPerPage: 1, sort: null },
+      context: { store },
+    });
+    const item = storeData!.search.productData.products[0]!;
+    products.set(store, { sku: item.sku, url: item.url });
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -81,4 +123,38 @@ describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and conten
     await expect(storefrontPathExists('DE', '/search/', parsePlpState('?q=schuhe&page=2'))).resolves.toBe(false);
     await expect(storefrontPathExists('DE', '/search/', parsePlpState('?q=zzzz'))).resolves.toBe(true);
   });
+
+  it.each(STORE_CODES)(
+    'finds each kind of path on the %s storefront, and nothing of another language',
+    async (store) => {
+      // Another language's pages are unknown here (the Belgian stores share nl/fr content with NL/FR).
+      const other: StoreCode = store === 'DE' ? 'FR' : 'DE';
+      const paths = contentPaths(store, other);
+      const own = products.get(store)!;
+      for (const known of [
+        '/',
+        '/cart/',
+        '/checkout/',
+        own.url,
+        `/products/${own.sku}/`,
+        paths.content,
+        '/blog/',
+        paths.blogArticle,
+        paths.lookbookList,
+        paths.look,
+      ]) {
+        await expect(storefrontPathExists(store, known), `${store} ${known}`).resolves.toBe(true);
+      }
+      const foreign = contentPaths(other, store);
+      for (const unknown of [
+        foreign.content,
+        foreign.blogArticle,
+        foreign.look,
+        '/account/unknown/',
+        '/list-page/x/y/',
+      ]) {
+        await expect(storefrontPathExists(store, unknown), `${store} ${unknown}`).resolves.toBe(false);
+      }
+    },
+  );
 });

@@ -1,19 +1,13 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_SEGMENTS, classifyStorefrontPath, listPagePath, listState } from '@/lib/routing/storefront-path';
-
-/** Route folders under app/[storefront]/, route groups `(shop)` flattened, the catch-all left out. */
-function appRouteSegments(dir = path.resolve(import.meta.dirname, '../../app/[storefront]')): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => (entry.name.startsWith('(') ? appRouteSegments(path.join(dir, entry.name)) : [entry.name]))
-    .filter((name) => !name.startsWith('['));
-}
+import { classifyStorefrontPath, listPagePath, listState, matchAppRoute } from '@/lib/routing/storefront-path';
 
 describe('storefront paths (spec §2 routes, esUrl guard)', () => {
-  it('lists exactly the app routes beside the catch-all, so a new route is never taken for an unknown URL', () => {
-    expect([...APP_ROUTE_SEGMENTS].sort()).toEqual(appRouteSegments().sort());
+  it('matches whole route patterns, not first segments: a path under an app folder that no route has is a URL', () => {
+    expect(matchAppRoute(['customer', 'orders', '42'])).toBe('customer/orders/[id]');
+    expect(matchAppRoute(['list-page', 'page=2', 'dames', 'schoenen'])).toBe('list-page/[state]/[...slug]');
+    expect(matchAppRoute(['account', 'unknown'])).toBeNull();
+    expect(classifyStorefrontPath('/account/unknown/')).toEqual({ kind: 'url', url: '/account/unknown/' });
+    expect(classifyStorefrontPath('/checkout/elsewhere/')).toEqual({ kind: 'url', url: '/checkout/elsewhere/' });
   });
 
   it('needs no lookup for the home page and the app routes', () => {

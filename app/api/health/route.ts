@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { prepareEmbeddedCommerce } from '../graphql/embedded';
+import { prepareEmbeddedCommerce } from '@/lib/embedded-commerce/seam';
 
 /**
  * Readiness check: 200 once the embedded commerce back end is migrated and seeded (first start),

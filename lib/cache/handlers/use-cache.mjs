@@ -1,23 +1,23 @@
 /**
- * The `'use cache'` handler (`cacheHandlers.default`) of a shop running as several instances
- * (DESIGN.md 'At scale', issue 6 scope 7). With `REDIS_URL` set, cached catalog and content reads
- * live in Redis, shared by every instance, each with a TTL from its cache life's `expire`, and tag
- * revalidation is shared (`./shared-tags.mjs`). Without it, Next's own in-memory handler.
+ * The `'use cache'` handler (`cacheHandlers.default`, Next's documented interface: get, set,
+ * refreshTags, getExpiration, updateTags) of a shop running as several instances
+ * (docs/architecture.md 'Several instances'). next.config.ts loads it only when `REDIS_URL` is set:
+ * cached catalog and content reads then live in Redis, shared by every instance, each with a TTL
+ * from its cache life's `expire`, and tag revalidation is shared (`./tag-state.mjs`).
  *
  * Redis trouble never breaks a page: a failed read is a miss (the data is read again), a failed
  * write is dropped.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { cacheKeyPrefix, publishTags, refreshSharedTags, sharedRedis } from './shared-tags.mjs';
-
-const require = createRequire(import.meta.url);
-const { createDefaultCacheHandler } = require('next/dist/server/lib/cache-handlers/default.js');
-const {
+import {
   areTagsExpired,
   areTagsStale,
-  tagsManifest,
-} = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+  cacheKeyPrefix,
+  latestExpiration,
+  publishTags,
+  refreshSharedTags,
+  sharedRedis,
+} from './tag-state.mjs';
 
 /** Largest entry kept in Redis, in bytes; bigger ones (none in this shop) are not shared. */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
@@ -32,23 +32,26 @@ const streamOf = (bytes) =>
     },
   });
 
-/** @type {import('next/cache').CacheHandler} */
+/**
+ * Stored layout: 4-byte metadata length, the entry's metadata as JSON (tags, timestamp in ms,
+ * stale / revalidate / expire in s), then the value's bytes.
+ *
+ * @type {import('next/cache').CacheHandler}
+ */
 const redisHandler = {
   async get(cacheKey) {
-    const redis = sharedRedis();
     let stored;
     try {
-      stored = await redis.getBuffer(entryKey(cacheKey));
+      stored = await sharedRedis()?.getBuffer(entryKey(cacheKey));
     } catch {
       return undefined;
     }
     if (!stored) return undefined;
-    // Layout: 4-byte metadata length, metadata JSON, value bytes.
     const metaLength = stored.readUInt32BE(0);
     const entry = JSON.parse(stored.subarray(4, 4 + metaLength).toString('utf8'));
-    const value = new Uint8Array(stored.subarray(4 + metaLength));
     if (areTagsExpired(entry.tags, entry.timestamp)) return undefined;
     const revalidate = areTagsStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
+    const value = new Uint8Array(stored.subarray(4 + metaLength));
     return { ...entry, revalidate, value: streamOf(value) };
   },
 
@@ -79,7 +82,7 @@ const redisHandler = {
   },
 
   async getExpiration(tags) {
-    return Math.max(0, ...tags.map((tag) => tagsManifest.get(tag)?.expired ?? 0));
+    return latestExpiration(tags);
   },
 
   async updateTags(tags, durations) {
@@ -87,4 +90,4 @@ const redisHandler = {
   },
 };
 
-export default sharedRedis() ? redisHandler : createDefaultCacheHandler(50 * 1024 * 1024);
+export default redisHandler;

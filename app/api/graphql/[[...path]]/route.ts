@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { visitedOrigin } from '@/lib/request-origin';
 import { COOKIES } from '@/lib/stores';
-import { executeEmbeddedCommerce } from '../embedded';
+import { executeEmbeddedCommerce } from '@/lib/embedded-commerce/seam';
 import { clientIp } from '@/lib/rate-limit/client-ip';
 import { readBodyWithin } from '@/lib/security/request-body';
 import { consumeRateLimits } from '@/lib/rate-limit/limiter';

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in for Redis that counts the version reads (the hot path of every cache read). */
@@ -21,19 +20,15 @@ vi.mock('ioredis', () => ({
   },
 }));
 
-const require = createRequire(import.meta.url);
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
-  tagsManifest: Map<string, { stale?: number; expired?: number }>;
-};
-
 const previousUrl = process.env.REDIS_URL;
-process.env.REDIS_URL = 'redis://shared-tags.test:6379';
-const { refreshSharedTags, VERSION_CHECK_INTERVAL_MS } = await import('@/lib/cache/handlers/shared-tags.mjs');
+process.env.REDIS_URL = 'redis://tag-state.test:6379';
+const { areTagsExpired, latestExpiration, publishTags, refreshSharedTags, tagState, VERSION_CHECK_INTERVAL_MS } =
+  await import('@/lib/cache/handlers/tag-state.mjs');
 afterAll(() => {
   process.env.REDIS_URL = previousUrl;
 });
 
-describe('shared tag revalidation (issue 6 scope 7: several instances)', () => {
+describe('shared tag revalidation (docs/architecture.md: several instances)', () => {
   let now = 1_000_000;
   beforeEach(() => {
     now += 10 * VERSION_CHECK_INTERVAL_MS;
@@ -41,11 +36,12 @@ describe('shared tag revalidation (issue 6 scope 7: several instances)', () => {
     redis.gets = 0;
   });
 
-  it('pulls another instance’s revalidation into this process’s tag map', async () => {
+  it('pulls another instance’s revalidation into this process’s tag state', async () => {
     redis.version = '7';
     redis.tags = { 'product:100001.001': JSON.stringify({ expired: 42 }) };
     await refreshSharedTags();
-    expect(tagsManifest.get('product:100001.001')).toEqual({ expired: 42 });
+    expect(tagState('product:100001.001')).toEqual({ expired: 42 });
+    expect(latestExpiration(['catalog', 'product:100001.001'])).toBe(42);
   });
 
   it('asks Redis once for many cache reads at the same moment, and not again within the interval', async () => {
@@ -61,10 +57,17 @@ describe('shared tag revalidation (issue 6 scope 7: several instances)', () => {
     redis.version = '8';
     redis.tags = { catalog: JSON.stringify({ stale: 99 }) };
     await refreshSharedTags();
-    expect(tagsManifest.get('catalog')).toBeUndefined();
+    expect(tagState('catalog')).toBeUndefined();
     now += VERSION_CHECK_INTERVAL_MS;
     await refreshSharedTags();
     expect(redis.gets).toBe(2);
-    expect(tagsManifest.get('catalog')).toEqual({ stale: 99 });
+    expect(tagState('catalog')).toEqual({ stale: 99 });
+  });
+
+  it('expires an entry stored before a revalidation, not one stored after it', async () => {
+    await publishTags(['prismic'], { expire: 0 });
+    expect(areTagsExpired(['prismic'], now - 1)).toBe(true);
+    expect(areTagsExpired(['prismic'], now)).toBe(false);
+    expect(areTagsExpired(['other'], now - 1)).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import { revalidateCatalogChange } from '@/lib/cache/revalidate';
 
 /**
- * The one seam between the storefront and the embedded commerce back end (DESIGN.md): everything
- * else in the storefront reaches commerce over GraphQL through this module or over HTTP.
+ * Executes one GraphQL request in process against the embedded commerce back end (the BFF route
+ * `app/api/graphql/` and the server-side Apollo link, `lib/apollo/embedded-fetch.ts`, call it).
+ * This module is the one seam between the storefront and `commerce/` (docs/architecture.md
+ * 'Layers'): everything else in the storefront reaches commerce over GraphQL through it, or over
+ * HTTP when `COMMERCE_GRAPHQL_URL` is set. The back end is loaded on first use.
  */
 export async function executeEmbeddedCommerce(request: Request): Promise<Response> {
-  const commerce = await import('../../../commerce/index');
+  const commerce = await import('../../commerce/index');
   subscribeToCatalogChanges(commerce.onCatalogChange);
   return commerce.executeCommerceRequest(request);
 }
@@ -16,7 +19,7 @@ const SUBSCRIBED = Symbol.for('storefront.catalogChangeSubscription');
  * The embedded back end announces stock, price and product changes in process (a remote one posts
  * them to `/api/revalidate`): the cached pages they touch are revalidated by tag. Once per process.
  */
-function subscribeToCatalogChanges(onCatalogChange: typeof import('../../../commerce/index').onCatalogChange): void {
+function subscribeToCatalogChanges(onCatalogChange: typeof import('../../commerce/index').onCatalogChange): void {
   const g = globalThis as unknown as Record<symbol, boolean | undefined>;
   if (g[SUBSCRIBED]) return;
   g[SUBSCRIBED] = true;
@@ -26,6 +29,6 @@ function subscribeToCatalogChanges(onCatalogChange: typeof import('../../../comm
 /** Opens, migrates and seeds the embedded database (first start); a no-op when commerce is remote. */
 export async function prepareEmbeddedCommerce(): Promise<void> {
   if (process.env.COMMERCE_GRAPHQL_URL) return;
-  const { ensureCommerceReady } = await import('../../../commerce/index');
+  const { ensureCommerceReady } = await import('../../commerce/index');
   await ensureCommerceReady();
 }

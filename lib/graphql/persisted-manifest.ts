@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { createCommerceCache } from '@/lib/apollo/cache';
-import { STOREFRONT_OPERATIONS } from './index';
+import { STOREFRONT_OPERATIONS } from '@/graphql/index';
 
 /** One trusted operation (Apollo's persisted query manifest format). */
 export interface PersistedOperation {

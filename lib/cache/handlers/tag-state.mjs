@@ -1,26 +1,24 @@
 /**
- * Tag revalidation shared by every instance through Redis (DESIGN.md 'At scale', issue 6 scope 7).
+ * Tag revalidation shared by every instance through Redis (docs/architecture.md 'Several
+ * instances'), for the two cache handlers of this folder (`incremental.mjs`, `use-cache.mjs`). Next
+ * loads them only when `REDIS_URL` is set (next.config.ts); without it Next's own caches run.
  *
- * Next keeps, per process, when each cache tag last went stale or expired (`tagsManifest`); its
- * page cache and its 'use cache' handlers check entries against that map. With `REDIS_URL` set,
- * every revalidation is also written to Redis (a hash of tag → `{ stale, expired }` in ms since the
- * epoch, and a version counter), and each instance pulls newer state into its own map before it
- * serves from a cache: at most one `GET` of the version per {@link VERSION_CHECK_INTERVAL_MS}, shared
- * by the requests in flight, and the hash only when the version changed. A revalidation through one
- * instance is then seen by all of them within that interval (its own instance sees it at once).
+ * Per process, a map of tag → `{ stale, expired }` (ms since the epoch) says when each cache tag
+ * last went stale or expired; the handlers check their entries against it. Every revalidation is
+ * written to this map and to Redis (a hash of tag → the same JSON, and a version counter), and each
+ * instance pulls newer state into its own map before it serves from a cache: at most one `GET` of
+ * the version per {@link VERSION_CHECK_INTERVAL_MS}, shared by the requests in flight, and the hash
+ * only when the version changed. A revalidation through one instance is then seen by all of them
+ * within that interval (its own instance sees it at once).
  *
- * Without `REDIS_URL`, or while Redis does not answer, the map stays local: every instance still
- * serves, and entries age out within their cache life.
+ * While Redis does not answer, the map stays local: every instance still serves, and entries age
+ * out within their cache life. Only Next's documented handler interfaces are used: nothing of
+ * Next's internals (docs/decisions/ 'Cache handlers on public interfaces').
  *
  * Environment: `REDIS_URL`; `CACHE_REDIS_PREFIX` (default `storefront:`) separates shops or test
  * runs sharing one Redis.
  */
-import { createRequire } from 'node:module';
 import Redis from 'ioredis';
-
-const require = createRequire(import.meta.url);
-/** @type {Map<string, { stale?: number; expired?: number }>} Next's own per-process tag state. */
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 const prefix = () => process.env.CACHE_REDIS_PREFIX || 'storefront:';
 const TAGS_KEY = () => `${prefix()}cache:tags`;
@@ -35,8 +33,9 @@ const STATE = Symbol.for('storefront.sharedCacheTags');
 export const VERSION_CHECK_INTERVAL_MS = 250;
 
 /**
- * @returns {{ redis: Redis | null; seenVersion: string | null; checkedAt: number; pulling: Promise<void> | null }}
- *   one per process
+ * @typedef {{ stale?: number; expired?: number }} TagState when a tag went stale / expires, in ms
+ * @returns {{ redis: Redis | null; tags: Map<string, TagState>; seenVersion: string | null; checkedAt: number; pulling: Promise<void> | null }}
+ *   one per process (both handlers and every bundle share it)
  */
 function state() {
   const g = /** @type {Record<symbol, any>} */ (globalThis);
@@ -47,7 +46,7 @@ function state() {
       : null;
     // A Redis that goes away must not crash the shop: commands fail fast and the caches stay local.
     redis?.on('error', () => {});
-    g[STATE] = { redis, seenVersion: null, checkedAt: 0, pulling: null };
+    g[STATE] = { redis, tags: new Map(), seenVersion: null, checkedAt: 0, pulling: null };
   }
   return g[STATE];
 }
@@ -62,13 +61,40 @@ export function cacheKeyPrefix() {
   return prefix();
 }
 
+/** This process's state of a tag (after the last pull), or undefined when it was never revalidated. */
+export function tagState(tag) {
+  return state().tags.get(tag);
+}
+
+/** Whether any of `tags` expired after `timestamp` (ms) and up to now: the entry must not be served. */
+export function areTagsExpired(tags, timestamp) {
+  const now = Date.now();
+  return tags.some((tag) => {
+    const expired = tagState(tag)?.expired;
+    return typeof expired === 'number' && expired > timestamp && expired <= now;
+  });
+}
+
+/** Whether any of `tags` went stale after `timestamp` (ms): the entry may be served once more while it is renewed. */
+export function areTagsStale(tags, timestamp) {
+  return tags.some((tag) => {
+    const stale = tagState(tag)?.stale;
+    return typeof stale === 'number' && stale > timestamp;
+  });
+}
+
+/** The latest expiry among `tags`, in ms since the epoch (0 when none was revalidated). */
+export function latestExpiration(tags) {
+  return Math.max(0, ...tags.map((tag) => tagState(tag)?.expired ?? 0));
+}
+
 /** Merges a tag's shared state into the local map, keeping the later of each timestamp. */
-function merge(tag, shared) {
-  const local = tagsManifest.get(tag) ?? {};
+function merge(tags, tag, shared) {
+  const local = tags.get(tag) ?? {};
   const merged = { ...local };
   if (typeof shared.stale === 'number' && shared.stale > (local.stale ?? 0)) merged.stale = shared.stale;
   if (typeof shared.expired === 'number' && shared.expired > (local.expired ?? 0)) merged.expired = shared.expired;
-  tagsManifest.set(tag, merged);
+  tags.set(tag, merged);
 }
 
 /**
@@ -91,7 +117,7 @@ async function pullSharedTags(current) {
     const version = await current.redis.get(VERSION_KEY());
     if (version === null || version === current.seenVersion) return;
     const all = await current.redis.hgetall(TAGS_KEY());
-    for (const [tag, json] of Object.entries(all)) merge(tag, JSON.parse(json));
+    for (const [tag, json] of Object.entries(all)) merge(current.tags, tag, JSON.parse(json));
     current.seenVersion = version;
   } catch (error) {
     console.warn('[cache] shared tag state unavailable; serving from this instance', error?.message ?? error);
@@ -99,29 +125,30 @@ async function pullSharedTags(current) {
 }
 
 /**
- * Records a revalidation (as Next's own handlers do) locally and, with Redis, for every instance.
+ * Records a revalidation locally and, with Redis, for every instance, with the semantics of Next's
+ * `revalidateTag(tag, profile)`.
  *
  * @param {string[]} tags
  * @param {{ expire?: number } | undefined} durations absent: expire now; present: stale now, expired
- *   after `expire` seconds (`revalidateTag(tag, 'max')`)
+ *   after `expire` seconds (`revalidateTag(tag, { expire: 0 })` expires at once)
  */
 export async function publishTags(tags, durations) {
   const now = Date.now();
+  const current = state();
   const updates = tags.map((tag) => {
-    const entry = { ...(tagsManifest.get(tag) ?? {}) };
+    const entry = { ...(current.tags.get(tag) ?? {}) };
     if (durations) {
       entry.stale = now;
       if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000;
     } else {
       entry.expired = now;
     }
-    tagsManifest.set(tag, entry);
+    current.tags.set(tag, entry);
     return [tag, entry];
   });
-  const { redis } = state();
-  if (!redis || updates.length === 0) return;
+  if (!current.redis || updates.length === 0) return;
   try {
-    const transaction = redis.multi();
+    const transaction = current.redis.multi();
     for (const [tag, entry] of updates) transaction.hset(TAGS_KEY(), tag, JSON.stringify(entry));
     transaction.incr(VERSION_KEY());
     await transaction.exec();

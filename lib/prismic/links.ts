@@ -1,0 +1,8 @@
+/** Links from Prismic link fields (spec §2 'Other behaviour'); rendered by `components/ui/ContentLink.tsx`. */
+import * as prismic from '@prismicio/client';
+
+/** The URL of a link field (web link, document link with a resolved `url`, media), or null when empty. */
+export function linkHref(field: prismic.LinkField | null | undefined): string | null {
+  if (!field || !prismic.isFilled.link(field)) return null;
+  return prismic.asLink(field) ?? null;
+}
