@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 6, shared by `npm run bench` (bench/run.mjs) and the bundle-size
+ * The performance budgets (docs/benchmarks.md 'Budgets'), shared by `npm run bench` (bench/run.mjs) and the bundle-size
  * check that runs with the end-to-end tests (e2e/bundle-budget.spec.ts).
  */
 export const BUDGETS = {
@@ -13,7 +13,7 @@ export const BUDGETS = {
    * Search p95 latency ÷ the p95 of a trivial GraphQL query on the same in-process path, over the
    * quality queries on 20,000 style-colours (bench/search.mjs): at most. Measured 25 November 2026
    * on a quiet machine at 29× (quick search) and 133× (search page, mostly its facets); the engine
-   * before issue 8 at 326× and 1052×. About 2.5× headroom: the trivial query's p95 is 1–2.5 ms,
+   * before its rework at 326× and 1052×. About 2.5× headroom: the trivial query's p95 is 1–2.5 ms,
    * and a busy shared machine moves it (and so the ratio) by up to half.
    */
   searchQuickRatio: 75,

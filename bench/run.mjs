@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the shop's performance figures, each a ratio to a reference measured side by side
- * in the same run (issue 6 'Benchmarks with budgets'):
+ * in the same run (docs/benchmarks.md):
  *
  * - bundle: first-load JavaScript (gzip) of home, PLP, PDP, cart and checkout ÷ an empty Next page
  *   built with the same versions (bench/empty-app); budget PDP ≤ 1.3×.
@@ -13,7 +13,7 @@
  *   throughput of the run that starts at the revalidation.
  * - lighthouse: mobile performance (lighthouse 12, simulated throttling) of home, PLP, PDP, cart and
  *   checkout, median of `--runs` runs, with LCP (ms), TBT (ms) and CLS; budget ≥ 0.95.
- * - search (bench/search.mjs, issue 8): on 20,000 style-colours, median and p95 latency of the
+ * - search (bench/search.mjs): on 20,000 style-colours, median and p95 latency of the
  *   search overlay's quick search (3 products) and of the search page (24 products and facets) over
  *   the quality queries of bench/search-queries.mjs, ÷ a trivial GraphQL query on the same path;
  *   budgets p95 ≤ 75× (quick) and ≤ 300× (page, mostly its facets). Their top-3 quality per

@@ -1,5 +1,5 @@
 /**
- * Search quality (issue 8): runs the queries of bench/search-queries.mjs as the search overlay's
+ * Search quality (docs/benchmarks.md 'Search'): runs the queries of bench/search-queries.mjs as the search overlay's
  * quick search (3 products) and checks each against the products its expectation describes in the
  * seeded catalog, read with SQL from the same database (never from the search engine).
  */

@@ -1,5 +1,5 @@
 /**
- * The search quality list (issue 8): shopper queries in the Dutch (NL), French (BEFR, FR) and
+ * The search quality list (docs/benchmarks.md 'Search'): shopper queries in the Dutch (NL), French (BEFR, FR) and
  * German (DE) storefronts, each with the products a shopper expects among the first three results.
  *
  * Expectations are written in the seed's own terms (commerce/seed/data.ts), never taken from what

@@ -1,5 +1,5 @@
 /**
- * The `search` section of `npm run bench` (issue 8): latency and top-3 quality of the search API on
+ * The `search` section of `npm run bench` (docs/benchmarks.md 'Search'): latency and top-3 quality of the search API on
  * a catalog of 20,000 style-colours.
  *
  * It runs the commerce back end in this process (GraphQL Yoga over embedded PGlite, the same

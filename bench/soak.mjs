@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:soak`: simulated shoppers against the production build (issue 6 'soak'). Each
+ * `npm run bench:soak`: simulated shoppers against the production build (docs/benchmarks.md 'Soak'). Each
  * shopper, in a loop until the time is up: home → a PLP → a search → a PDP → adds a size in stock
  * → details → places the order → the sandbox payment page → pays (4 in 5) or fails (1 in 5).
  *

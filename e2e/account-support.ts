@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
 import type { SmtpStub } from '../tests/support/smtp-stub';
 
-/** Account journeys' shared steps (issue 9): the NL shop, a new member's password, mails, login. */
+/** Account journeys' shared steps: the NL shop, a new member's password, mails, login. */
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The NL storefront of the journeys' shop. */

@@ -16,9 +16,9 @@ import {
 } from './account-support';
 
 /**
- * Accounts (issue 9): register with the double opt-in mail, confirm, the guards, recover a password
- * through the mailed link, log in. Mails go to a stand-in SMTP server (mail delivery is outside the
- * project); everything else is the real shop on its embedded back end.
+ * Accounts (docs/decisions/0011-double-opt-in.md): register with the double opt-in mail, confirm, the guards,
+ * recover a password through the mailed link, log in. Mails go to a stand-in SMTP server (mail delivery is
+ * outside the project); everything else is the real shop on its embedded back end.
  */
 
 let smtp: SmtpStub;

@@ -8,7 +8,7 @@ const EMPTY_PORT = 3101;
 const emptyOrigin = `http://127.0.0.1:${EMPTY_PORT}`;
 
 /**
- * The first-load JavaScript budget of issue 6, checked on every CI run (the figure `npm run bench`
+ * The first-load JavaScript budget (docs/benchmarks.md 'Budgets'), checked on every CI run (the figure `npm run bench`
  * prints, deterministic: gzip level 9 of the very chunks each page's HTML loads): the PDP loads at
  * most 1.3× the JavaScript of an empty Next page built here with the same versions
  * (bench/empty-app). Home and PLP are printed beside it; they share the PDP's shell.

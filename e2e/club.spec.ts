@@ -7,10 +7,10 @@ import { DEMO, SHOP, logIn, mailedLink, register } from './account-support';
 import { addPurchasableVariantToCart, expectAccessible, graphqlInPage } from './support';
 
 /**
- * The loyalty club and customer checkout (issue 9 scopes 3 and 4): a new member buys and earns
- * points, then finds the order in the history; a guest logs in at checkout, keeps the cart, ships
- * to a book address and redeems a club voucher in the cart. The real shop on its embedded back end;
- * mails go to a stand-in SMTP server.
+ * The loyalty club and customer checkout (spec §1 club facts, §2 'Screens implied by text' Checkout): a new
+ * member buys and earns points, then finds the order in the history; a guest logs in at checkout, keeps the
+ * cart, ships to a book address and redeems a club voucher in the cart. The real shop on its embedded back
+ * end; mails go to a stand-in SMTP server.
  */
 
 let smtp: SmtpStub;

@@ -4,7 +4,7 @@ import { request } from '../bench/http.mjs';
 import { expectAccessible } from './support';
 
 /**
- * The slide-in main navigation (spec §2 Header, issue 7 scope 4): by keyboard and by mouse down to
+ * The slide-in main navigation (spec §2 Header): by keyboard and by mouse down to
  * a third-level category, the segment kept across visits, and every link it shows leading somewhere.
  */
 

@@ -7,7 +7,7 @@ import { MAIL_COPY } from '../commerce/mail/copy';
 import { SHOP, mailedLink } from './account-support';
 
 /**
- * The newsletter (issue 9 scope 6; spec §2 newsletter subscription block and
+ * The newsletter (docs/decisions/0011-double-opt-in.md; spec §2 newsletter subscription block and
  * '/newsletter/einstellungen/{hash}/', §4 and §5 'Newsletter form', §7 'Newsletter'): sign up in the
  * block of the NL home page, follow the double opt-in mail's link (caught by the stand-in SMTP
  * server), confirm, then unsubscribe. Everything else is the real shop on its embedded back end.

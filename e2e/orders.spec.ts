@@ -4,7 +4,7 @@ import { expectAccessible } from './support';
 import { DEMO, SHOP, logIn } from './account-support';
 
 /**
- * The customer's orders (issue 9; spec §2 '/customer' orders and orders/{id}, 'order history with
+ * The customer's orders (spec §2 '/customer' orders and orders/{id}, 'order history with
  * previous/next order', §4 'Order status shown'): the seeded demo customer (four orders, newest
  * first: processing, processing, a return, shipped) opens an order from the history and walks to
  * the next and previous ones. The real shop on its embedded back end.

@@ -5,7 +5,7 @@ const DRAFT_TITLE = 'Voorjaarsdrop: de nieuwe damescollectie';
 const PUBLISHED_TITLE = 'De nieuwe damescollectie';
 
 /**
- * Content preview (spec §2 '/preview'; issue 6 scope 2: drafts under preview bypass the cache): an
+ * Content preview (spec §2 '/preview'; docs/architecture.md 'Previews': drafts under preview bypass the cache): an
  * editor who opens the preview link sees the draft of the NL home page; a shopper served the same
  * page straight after still gets the published, cached one; after exit-preview the editor does too.
  */

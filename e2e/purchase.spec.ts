@@ -134,7 +134,8 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
 
   // Checkout details: errors show on blur, in the store's language.
   await expect(page).toHaveURL(/\/checkout\/$/);
-  // A guest chooses between logging in and ordering without an account (issue 9): the latter here.
+  // A guest chooses between logging in and ordering without an account (spec §2 'Screens implied by
+  // text'): the latter here.
   // Visible only: pages visited before stay in the DOM, hidden (Cache Components keep them for Back).
   const guest = page
     .getByRole('region', { name: exactly(store.messages.checkout.login.guestTitle) })

@@ -10,8 +10,8 @@ interface Product {
 }
 
 /**
- * Revalidation by tag (issue 6): the embedded back end announces the stock an order took, and the
- * storefront expires that product's cached page data at once.
+ * Revalidation by tag (docs/architecture.md 'Caching and revalidation'): the embedded back end announces the
+ * stock an order took, and the storefront expires that product's cached page data at once.
  */
 test('after an order takes the last units of a size, its product page shows that size sold out', async ({ page }) => {
   await page.goto('/dames/schoenen/');

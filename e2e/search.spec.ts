@@ -3,7 +3,7 @@ import nl from '../messages/nl.json' with { type: 'json' };
 import { expectAccessible } from './support';
 
 /**
- * The search overlay (issue 8, spec §2 'Search overlay', §4/§9 'Search') on the NL storefront in a
+ * The search overlay (spec §2 'Search overlay', §4/§9 'Search') on the NL storefront in a
  * desktop window (the full-screen panel from 64em): opened by keyboard from the header, Escape
  * clears what was typed and then closes, a seeded product word shows products, the keyboard follows
  * one to its product page; 'Show all results' goes to /search/?q=… (the results page is another

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Security headers on every kind of response of the production build (issue: fast and hardened),
+ * Security headers on every kind of response of the production build (docs/architecture.md 'Security'),
  * and a shop that runs under its own Content-Security-Policy without a single violation.
  */
 

@@ -4,10 +4,10 @@ import { request } from '../bench/http.mjs';
 import { expectAccessible } from './support';
 
 /**
- * The page shell from content (issue 7): every link of the selling-point bar and the footer leads
- * somewhere on every storefront, a for-him shopper is sent to the men's pages, the store switch
- * keeps the shopper on the same content page and product, and the content page types are
- * accessible.
+ * The page shell from content (docs/architecture.md 'Content'): every link of the selling-point bar
+ * and the footer leads somewhere on every storefront, a for-him shopper is sent to the men's pages,
+ * the store switch keeps the shopper on the same content page and product, and the content page
+ * types are accessible.
  */
 
 const HOSTS = ['nl.localhost', 'be.localhost', 'fr.localhost', 'de.localhost'];

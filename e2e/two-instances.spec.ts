@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 
 /**
- * Several instances (issue 6 scope 7, DESIGN.md 'At scale'): two production instances of the same
+ * Several instances (docs/architecture.md 'Several instances'): two production instances of the same
  * build, each with its own `.next` copy, on one PostgreSQL database and one Redis. A cart made
  * through one is seen through the other; a product page cached by both and revalidated through one
  * is served fresh by the other; the cached reads live in Redis. Needs `DATABASE_URL` (a PostgreSQL

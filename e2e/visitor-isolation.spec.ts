@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { graphqlInPage, purchasableProductUrl } from './support';
 
 /**
- * Visitor data never enters a shared cache (DESIGN.md 'Rendering and caching', issue 6): after
+ * Visitor data never enters a shared cache (docs/architecture.md 'Visitor data'): after
  * visitor A fills a cart (and sees it in the mini cart, which the browser loads), the same pages
  * served to visitor B, in another browser context and straight after A's, carry B's empty mini cart
  * and nothing of A's session in the HTML.

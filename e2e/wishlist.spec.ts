@@ -5,7 +5,7 @@ import { expectAccessible } from './support';
 import { DEMO, SHOP, logIn } from './account-support';
 
 /**
- * The wishlist (issue 9 scope 5; spec §2 Header wishlist link, /wishlist/, /customer wishlist,
+ * The wishlist (spec §2 Header wishlist link, /wishlist/, /customer wishlist,
  * 'Wishlist heart toggle'; §4 'Wishlist toggle'): a guest hearts a product on a PLP, one on a PDP
  * and a look, sees the header's count and /wishlist/, then logs in as the demo customer: the guest
  * lists move into the account (/customer/wishlist/) and leave local storage.

@@ -1,5 +1,5 @@
 /**
- * The storefront's customer operations (spec §7 'Customer', issue 9). Context tokens are never
+ * The storefront's customer operations (spec §7 'Customer'). Context tokens are never
  * selected: the BFF keeps them in the httpOnly cookie (a new one arrives in `x-context-token`).
  */
 import { graphql, type ResultOf } from './graphql';

@@ -1,6 +1,6 @@
 /**
  * The logged-in customer's club card, vouchers and order history (spec §3 'Voucher', 'Order history
- * entry'; §7 vouchers, GetOrderHistory; issue 9 scopes 3 and 4). Read on the server per request.
+ * entry'; §7 vouchers, GetOrderHistory). Read on the server per request.
  */
 import { graphql, type ResultOf } from './graphql';
 

@@ -1,6 +1,6 @@
 /**
- * The storefront's newsletter operations (spec §7 'Newsletter', §2 '/newsletter/einstellungen/{hash}/';
- * issue 9 scope 6). Sign-up is double opt-in: the back end mails a link to the settings page.
+ * The storefront's newsletter operations (spec §7 'Newsletter', §2 '/newsletter/einstellungen/{hash}/').
+ * Sign-up is double opt-in (docs/decisions/0011-double-opt-in.md): the back end mails a link to the settings page.
  */
 import { graphql, type ResultOf } from './graphql';
 

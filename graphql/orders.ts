@@ -1,6 +1,6 @@
 /**
  * The logged-in customer's order page (spec §2 '/customer' orders/{id}, §3 'Order detail' and
- * 'Order history entry', §4 'Order status shown'; issue 9). Read on the server per request.
+ * 'Order history entry', §4 'Order status shown'). Read on the server per request.
  */
 import { graphql, type ResultOf } from './graphql';
 

@@ -1,6 +1,6 @@
 /**
  * The wishlist's operations (spec §3 Wishlist, §4 'Wishlist toggle', §7 getWishlist, addToWishlist,
- * deleteFromWishlist, Search with the `sku` filter; issue 9 scope 5). The lookbook and store
+ * deleteFromWishlist, Search with the `sku` filter). The lookbook and store
  * favourites of a logged-in customer live in the customer's customFields: they are read with
  * `GetCustomer` and written with `UpdateCustomer` (`graphql/account.ts`).
  */

@@ -5,7 +5,7 @@ import en from '../messages/en.json';
 
 type Messages = { [key: string]: string | Messages };
 
-/** Deep-merges `over` onto `base`: English is the fallback for every key (DESIGN.md 'Stores'). */
+/** Deep-merges `over` onto `base`: English is the fallback for every key (docs/architecture.md 'Storefronts'). */
 function withFallback(base: Messages, over: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {

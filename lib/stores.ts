@@ -1,5 +1,5 @@
 /**
- * The five storefronts (spec §9 'Store id by locale', DESIGN.md 'Stores') and the host → store map.
+ * The five storefronts (spec §9 'Store id by locale', docs/architecture.md 'Storefronts') and the host → store map.
  * Pure data and functions: safe in proxy.ts, server components and client components.
  */
 
@@ -181,7 +181,7 @@ export function configuredDomainMap(): Map<string, HostStores> {
 }
 
 /**
- * Resolves the storefront of a request (DESIGN.md 'Stores'): the host picks the store(s); where a
+ * Resolves the storefront of a request (docs/architecture.md 'Storefronts'): the host picks the store(s); where a
  * host serves several, the locale cookie chooses between the Belgian languages and the store cookie
  * (switcher) among the rest; the host's first store is the default. Unknown hosts serve NL.
  */

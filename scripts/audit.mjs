@@ -1,5 +1,5 @@
 /**
- * Production dependency audit for CI (issue 6 scope 5): `npm audit --omit=dev --audit-level=high`.
+ * Production dependency audit for CI (docs/architecture.md 'Security'): `npm audit --omit=dev --audit-level=high`.
  * Exits 1 when a high or critical advisory affects a runtime dependency (npm's own verdict and
  * report). When the registry's advisory endpoint cannot be reached (no network, or a mirror that
  * answers the bulk advisory request with an HTTP error such as 405), nothing was checked: it says so

@@ -21,7 +21,7 @@ function filterCount(state: PlpState): number {
 }
 
 /**
- * The body of a product list in a state (issue 8 PLP and the search results page): the filters
+ * The body of a product list in a state (spec §2 'Product lists' and the search results page): the filters
  * (an aside with its visually hidden h2, a disclosure below 64em), the product count, the sort,
  * the filters in force, the grid (`label` names it) or `emptyText` (a filtered list says so
  * instead), and paging links. Every link and form keeps the state (`plpHref(baseUrl, …)`).

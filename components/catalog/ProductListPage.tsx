@@ -11,7 +11,7 @@ import { ProductListBody } from './ProductListBody';
 
 /**
  * Product list page of a list URL record (spec §2 page type product_list_page, '/products/',
- * '/brands/{slug}'; issue 8 PLP): a category, or a page of preset filters (brand, sale, everything):
+ * '/brands/{slug}', 'Product lists'): a category, or a page of preset filters (brand, sale, everything):
  * breadcrumbs, title, the filters (sub-categories, brand, colour, size, price, sale, new; counted
  * by the back end for the current result), the product count, the sort, the filters in force, the
  * grid (or an empty state) and paging links, every one of them a URL of its own (`state`, read by

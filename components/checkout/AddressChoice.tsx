@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * Checkout details for a logged-in customer (spec §2 Checkout 'enter details', §7 setShippingAddress;
- * issue 9 scope 3 'Checkout … uses the customer's addresses'): a radio group of the address book
+ * the checkout uses the customer's addresses): a radio group of the address book
  * (name, street, postal code, city, country) plus 'A new address'. Continuing with a book address
  * ships the cart there (`setShippingAddress`, which the back end refuses for an id outside the
  * customer's book) and goes on to the shipment step; a new address is entered in `newAddressForm`

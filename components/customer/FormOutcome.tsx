@@ -5,7 +5,7 @@ import styles from './FormOutcome.module.css';
 export type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 /**
- * Shows a customer form's outcome (issue 9: each form its own success or failure message). The
+ * Shows a customer form's outcome (each form its own success or failure message). The
  * success message sits in a polite status region that is always in the page, so it is announced
  * when it appears (WCAG 4.1.3); a failure is an alert with id `errorId` (point the form's
  * `aria-describedby` at it).

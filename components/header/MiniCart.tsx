@@ -15,7 +15,7 @@ import styles from './MiniCart.module.css';
 
 /**
  * The visitor's cart, through Apollo: loaded only when the visitor has a context, so a first visit
- * downloads no Apollo at all (issue 6 first-load budget).
+ * downloads no Apollo at all (docs/decisions/0018-lazy-apollo-loading.md).
  */
 const MiniCartCart = dynamic(() => import('./MiniCartCart').then((module) => module.MiniCartCart), { ssr: false });
 
@@ -26,7 +26,7 @@ const MiniCartCart = dynamic(() => import('./MiniCartCart').then((module) => mod
  * the pointer or focus leaves (WCAG 1.4.13). Reads the cart from the Apollo cache, so it follows
  * every cart change without a reload; changes after the first render are announced (WCAG 4.1.3).
  *
- * Pages are cached and shared (DESIGN.md 'Rendering and caching'), so the server renders an empty
+ * Pages are cached and shared (docs/architecture.md 'Visitor data'), so the server renders an empty
  * mini cart for everyone and the browser loads the visitor's cart after hydration, through the BFF,
  * when the visitor has a context (`MiniCartCart`, with Apollo); until it arrives the count and
  * total stay blank.

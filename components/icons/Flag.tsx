@@ -4,7 +4,7 @@ import { BE, DE, FR, NL } from 'country-flag-icons/react/3x2';
 const FLAGS = { BE, DE, FR, NL } as const;
 
 /**
- * A country flag as inline SVG (DESIGN.md 'Rendering': flags as SVG, never emoji: emoji flags are
+ * A country flag as inline SVG (docs/architecture.md 'Rendering': flags as SVG, never emoji: emoji flags are
  * empty boxes on Linux and letter pairs on Windows). Decorative: always next to a text label, so it
  * is hidden from assistive technology. 3:2, sized by `className` (1.5em × 1em by default).
  */

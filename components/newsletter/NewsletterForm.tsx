@@ -27,7 +27,7 @@ import styles from './NewsletterForm.module.css';
 
 /**
  * The logged-in visitor's customer, through Apollo: loaded only for a logged-in visitor, so a guest
- * downloads no Apollo for the block (issue 6 first-load budget).
+ * downloads no Apollo for the block (docs/decisions/0018-lazy-apollo-loading.md).
  */
 const NewsletterCustomer = dynamic(() => import('./NewsletterCustomer').then((module) => module.NewsletterCustomer), {
   ssr: false,

@@ -15,7 +15,7 @@ import styles from './AddToCart.module.css';
 
 /**
  * The 'Mail me' modal and its form (react-hook-form, zod) load when a shopper first asks for it:
- * most product views never do, and they are a large part of the page's JavaScript (issue 6 budget).
+ * most product views never do, and they are a large part of the page's JavaScript (docs/benchmarks.md 'Budgets').
  */
 const NotifyModal = dynamic(() => import('./NotifyModal').then((module) => module.NotifyModal), { ssr: false });
 

@@ -17,7 +17,7 @@ export interface ColourVariant {
 }
 
 /**
- * The colours of a style (issue 8 PDP colour variants): the product itself and its `relatedProducts`
+ * The colours of a style (spec §2 'Product detail': colour variants): the product itself and its `relatedProducts`
  * of type `color_relation` that are active, in SKU order (`NNNNNN.001`, `.002`, …). Empty when the
  * style comes in one colour only.
  */

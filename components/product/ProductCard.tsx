@@ -15,7 +15,7 @@ import { clsx as cx } from 'clsx';
 import styles from './ProductCard.module.css';
 
 /**
- * Product card (spec §2 'Product card', issue 8): image at the card ratio 332/470 (498×705 px
+ * Product card (spec §2 'Product card'): image at the card ratio 332/470 (498×705 px
  * source) whose hover image replaces it on pointer hover; the sale label of the storefront's
  * country (`sale_label.sac_<country>`; hidden in Belgium's sale period, spec §9), the
  * marketing label and 'New' over it; brand, name, colour, price, the other colours as thumbnails,

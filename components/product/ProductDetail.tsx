@@ -22,7 +22,7 @@ import { wishlistProductOf } from '@/lib/wishlist/wishlist-product';
 import styles from './ProductDetail.module.css';
 
 /**
- * Product detail page body (spec §2 PDP and 'Product page widgets'; issue 8): the gallery (830×1175
+ * Product detail page body (spec §2 PDP and 'Product page widgets', 'Product detail'): the gallery (830×1175
  * highlight, 498×705 images, zoom, 360° view and video when the product has them), brand, name,
  * colour variants, regular and sale price, the delivery promise and each size's availability
  * (`SizeAvailability`) with the size advice and size chart, add to cart with the size-selection

@@ -7,8 +7,9 @@ const FIRST_ROW = 2;
 
 /**
  * A responsive grid of product cards (2 columns, more on wider screens). `aboveTheFold`: the grid
- * leads the page (a PLP), so the first row's images are preloaded (spec issue 6 scope 4); a grid
- * further down (the PDP's cross-sells) preloads nothing, so it does not compete with the page's LCP image.
+ * leads the page (a PLP), so the first row's images are preloaded (its LCP image, docs/benchmarks.md
+ * 'Lighthouse: what moved it'); a grid further down (the PDP's cross-sells) preloads nothing, so it does not
+ * compete with the page's LCP image.
  */
 export function ProductGrid({
   products,

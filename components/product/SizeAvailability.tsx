@@ -5,7 +5,7 @@ import { sizeOptionState } from '@/lib/product/size-state';
 import styles from './SizeAvailability.module.css';
 
 /**
- * What a PDP says about availability before any button is pressed (issue 8 PDP: sizes with their
+ * What a PDP says about availability before any button is pressed (spec §2 'Product detail': sizes with their
  * stock labels on the page, the delivery promise near the price): the delivery promise of spec §9
  * and, unless the product is one size, each size with its §4 label (sold out, pre-order with the
  * delivery time, 'Last item', 'Just a few left', available). Server-rendered text: choosing a size

@@ -2,7 +2,7 @@ import type { PdpProduct } from '@/graphql/catalog';
 import { productDeliveryPromise } from '@/lib/product/delivery-promise';
 
 /**
- * Product structured data of a PDP (issue 8 PDP: Product, Offer and BreadcrumbList JSON-LD), with
+ * Product structured data of a PDP (spec §2 'Product detail': Product, Offer and BreadcrumbList JSON-LD), with
  * absolute URLs under `origin` (`https://www.example.nl`): the product with brand, colour, SKU and
  * images; its offer in euros incl. VAT (`price` as a two-decimal string) with availability (pre-order
  * when only pre-order sizes are left, out of stock when sold out or coming soon); and the

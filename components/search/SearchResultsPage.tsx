@@ -14,7 +14,7 @@ import styles from './SearchResultsPage.module.css';
 export const SEARCH_PAGE_PATH = SEARCH_RESULTS_PATH;
 
 /**
- * The search results page (spec §2 '/search/?q='; issue 8 scope 4): a search form holding the term,
+ * The search results page (spec §2 '/search/?q=', 'Product lists'): a search form holding the term,
  * the title 'Search results for …', and the product list of the term in the store's language
  * (full-text with stemming and typo tolerance in the back end) with the PLP's facets, sort and
  * paging (categories as filter options). Without a term, the form and a prompt; a page past the

@@ -7,7 +7,7 @@ import styles from './SearchTrigger.module.css';
 
 /**
  * The overlay with Apollo and the search operations: fetched when the shopper first opens search,
- * never in a page's first load (issue 6 first-load budget, e2e/bundle-budget.spec.ts).
+ * never in a page's first load (docs/benchmarks.md 'Budgets', e2e/bundle-budget.spec.ts).
  */
 const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
 

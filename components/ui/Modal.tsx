@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * A modal dialog driven by the UI store (DESIGN.md 'Client state'; spec §4 'Opening it closes
+ * A modal dialog driven by the UI store (docs/architecture.md 'Client state'; spec §4 'Opening it closes
  * other modals'): a native `<dialog>` opened with `showModal()` (focus moves in and is trapped;
  * Escape closes), with a labelled heading and close button. When the flow ends (no other modal
  * opened in its place), focus returns to the control that started it (WCAG 2.4.3), not to `<body>`.

@@ -4,7 +4,7 @@ import styles from './ModalHeader.module.css';
 /**
  * Heading row of a native `<dialog>` modal: the title (its `id` labels the dialog via
  * aria-labelledby) and a close button with an accessible name (spec §2 modals, WCAG 2.2). The
- * cross is an SVG icon (DESIGN.md 'Rendering'), hidden from assistive technology: the button's
+ * cross is an SVG icon (docs/architecture.md 'Rendering'), hidden from assistive technology: the button's
  * name is `closeLabel`.
  */
 export function ModalHeader({

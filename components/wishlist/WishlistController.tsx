@@ -20,7 +20,7 @@ export interface WishlistCopy {
 /**
  * The page's wishlist (spec §4 'Wishlist toggle', §6), mounted once in the document's layout and
  * rendering nothing. Its work loads after the page hydrated, so it adds next to nothing to a page's
- * first load (issue 6 budget):
+ * first load (docs/benchmarks.md 'Budgets'):
  * - the product hearts (cards, PDP) are served by one document listener and follow the wishlist
  *   (`lib/wishlist/hearts.ts`; a press while it loads is served when it arrives; the toggle itself
  *   loads on the first press);

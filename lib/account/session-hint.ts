@@ -9,9 +9,10 @@ const LOGS_OUT = new Set(['logout', 'DeleteCustomer']);
 const NOT_LOGGED_IN_CODES = new Set(['NOT_LOGGED_IN', 'ALREADY_LOGGED_OUT']);
 
 /**
- * The session effect of a forwarded operation and its answer (issue 9, COOKIES.customerHint): a
- * successful `login` or `confirmRegistration` logs in; `logout` or `DeleteCustomer` (also when it
- * failed as "already logged out") and any NOT_LOGGED_IN answer log out; anything else changes nothing.
+ * The session effect of a forwarded operation and its answer (COOKIES.customerHint; docs/architecture.md 'The
+ * BFF and the session'): a successful `login` or `confirmRegistration` logs in; `logout` or `DeleteCustomer`
+ * (also when it failed as "already logged out") and any NOT_LOGGED_IN answer log out; anything else changes
+ * nothing.
  *
  * @param document the GraphQL document the BFF forwarded
  * @param response the commerce answer (`{ data, errors }`)

@@ -8,7 +8,7 @@ import { browserApolloClient } from './browser-client';
  * below it that the server renders too: the cart page and the checkout steps. Pages without one
  * (home, PLP, PDP, content) load Apollo only when a visitor has a cart or adds to one
  * (`components/header/MiniCartCart.tsx`, `lib/cart/cart-client.ts`): it is a third of their
- * JavaScript (issue 6 first-load budget).
+ * JavaScript (docs/decisions/0018-lazy-apollo-loading.md).
  */
 export function ApolloProvider({ children }: { children: React.ReactNode }) {
   return <ApolloNextAppProvider makeClient={browserApolloClient}>{children}</ApolloNextAppProvider>;

@@ -7,7 +7,7 @@ import { createPersistedOperationsLink } from './persisted';
 export const BFF_PATH = '/api/graphql';
 
 /**
- * A new Apollo client for client islands (DESIGN.md 'Storefront data layer'): persisted operations
+ * A new Apollo client for client islands (docs/architecture.md 'Storefront data layer'): persisted operations
  * to the same-origin BFF, the storefront's cache policies. Islands use {@link browserApolloClient}.
  */
 function makeBrowserApolloClient(): ApolloClient {

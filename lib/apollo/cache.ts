@@ -4,7 +4,7 @@ import { InMemoryCache, type InMemoryCacheConfig } from '@apollo/client';
 export const CART_CACHE_ID = 'Cart:{}';
 
 /**
- * How the storefront's Apollo caches normalise commerce data (DESIGN.md 'Storefront data layer'):
+ * How the storefront's Apollo caches normalise commerce data (docs/architecture.md 'Storefront data layer'):
  * `Context` and `Cart` are singletons (`keyFields: []`; the token that would identify them never
  * reaches the browser), so a cart returned by any mutation replaces the one every island reads.
  * Line items, products and variants normalise by id.

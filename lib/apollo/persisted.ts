@@ -19,7 +19,7 @@ export function persistedOperationId(document: DocumentNode): string {
 }
 
 /**
- * Apollo's persisted-queries link for the browser (DESIGN.md 'Trusted documents'): operations go to
+ * Apollo's persisted-queries link for the browser (docs/decisions/0004-trusted-documents.md): operations go to
  * the BFF by manifest id only. An operation that is not in the manifest (development, before the
  * manifest is regenerated) is retried with its full document, which only a development server or a
  * caller holding `COMMERCE_API_KEY` may send.

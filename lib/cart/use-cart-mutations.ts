@@ -17,7 +17,7 @@ const loadCartClient = (): Promise<CartClient> => import('./cart-client');
  * The cart mutations of spec §7: each resolves to the new cart (already written over the cached
  * `Cart:{}` of the browser's Apollo client, so every island shows it) and shows its notifications as
  * toasts (spec §5). The Apollo client and the operations load with the first call, not with the
- * page (issue 6 first-load budget). A failed call rejects with a `CommerceError` (translate with
+ * page (docs/decisions/0018-lazy-apollo-loading.md). A failed call rejects with a `CommerceError` (translate with
  * `useCommerceErrorMessage`) and leaves the cached cart as it was: nothing is emptied.
  * `busy` is true while any call of this hook runs.
  */

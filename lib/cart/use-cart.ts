@@ -16,7 +16,7 @@ export function useCart(): CartData | null {
 }
 
 /**
- * Puts a cart the server rendered into the Apollo cache, so islands read it from there (DESIGN.md
+ * Puts a cart the server rendered into the Apollo cache, so islands read it from there (docs/architecture.md
  * 'Storefront data layer'). The first write happens during the first render (server and browser
  * alike, so both render the same cart); a newer server cart (a later navigation) is written after
  * render. `null` (no context yet) writes nothing.

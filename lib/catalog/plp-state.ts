@@ -1,9 +1,10 @@
 /**
- * The state of a product list in its URL (issue 8 PLP: filters, sort and page reflected in the URL,
- * shareable): `?brand=nike,puma&color=black&size=38&price=20-50&sale=1&new=1&sort=price-asc&page=2`.
- * Pure functions, used by proxy.ts (which turns a state into a path of its own so every filtered
- * page is cached like any other), the list pages and their links. Unknown parameters are dropped,
- * malformed values ignored; values of one facet combine with OR, facets with AND (the search API).
+ * The state of a product list in its URL (spec §2 'Product lists',
+ * docs/decisions/0006-list-state-in-the-path.md: filters, sort and page in the URL, shareable):
+ * `?brand=nike,puma&color=black&size=38&price=20-50&sale=1&new=1&sort=price-asc&page=2`. Pure functions, used
+ * by proxy.ts (which turns a state into a path of its own so every filtered page is cached like any other),
+ * the list pages and their links. Unknown parameters are dropped, malformed values ignored; values of one
+ * facet combine with OR, facets with AND (the search API).
  */
 
 /** Facets with a list of values in the URL (`category` only on the search results page). */

@@ -7,7 +7,7 @@ export interface ListRecord {
 
 /**
  * The search filters that make a URL record's list (spec §3 URL record: category_id, filters;
- * issue 8 'URL records with preset filters (a sale or brand page)'): its category and its preset
+ * 'Product lists': a URL record may carry preset filters, a sale or brand page): its category and its preset
  * filters, as `SearchFilterInput`s. Anything in `filters` that is not a list of strings is ignored.
  */
 export function recordFilters(record: ListRecord): { name: string; values: string[] }[] {

@@ -18,7 +18,7 @@ import { queryCatalog, queryVisitor, readContextToken } from './server';
 
 /**
  * Server-side commerce reads (spec §7). Catalog reads do not depend on the visitor: each is a
- * `'use cache'` function (DESIGN.md 'Rendering and caching'), keyed by its arguments, tagged
+ * `'use cache'` function (docs/architecture.md 'Caching and revalidation'), keyed by its arguments, tagged
  * `catalog` (and `product:<sku>` for a product page), kept for the `catalog` cache life and expired
  * by tag the moment stock, a price or a product changes (`lib/cache/revalidate.ts`). Stock is
  * checked again on every cart change, so a briefly stale size state sells nothing that is not
@@ -62,7 +62,7 @@ export async function searchProducts(store: StoreCode, opts: ProductSearchOption
 }
 
 /**
- * A product list in a state (issue 8 PLP and search results): page `state.page` of
+ * A product list in a state (spec §2 'Product lists' and search results): page `state.page` of
  * {@link PLP_PAGE_SIZE} products for the search text and the scope's filters (a PLP's category)
  * plus the state's, in the state's sort, with the facets of the whole result. Cached like every
  * catalog read, keyed by the canonical state.

@@ -1,7 +1,7 @@
 /**
  * The consent cookies (spec §9 'Cookies': consent message and settings cookies, 100 days each),
  * read and written in the browser with js-cookie. Pages come from a shared cache per storefront
- * (DESIGN.md 'Rendering and caching'), so the server never reads them: nothing visitor-specific is
+ * (docs/architecture.md 'Visitor data'), so the server never reads them: nothing visitor-specific is
  * rendered there.
  *
  * | cookie (`COOKIES` in lib/stores.ts)      | value                    | meaning                                        |

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5 'Password minimum length', as issue 9 settled it (the back end's bound). */
+/** Spec §5 'Password minimum length', as the shop settled it: 8 (the back end's bound). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** The back end refuses longer passwords (PASSWORD_TOO_LONG). */
 export const PASSWORD_MAX_LENGTH = 128;

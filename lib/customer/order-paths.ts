@@ -1,5 +1,5 @@
 /**
- * The URLs of the customer's orders (spec §2 '/customer' orders and orders/{id}; issue 9): the
+ * The URLs of the customer's orders (spec §2 '/customer' orders and orders/{id}): the
  * history's pages (`?page=N`, {@link ORDER_HISTORY_PAGE_SIZE} orders each) and one order's page.
  * Pure: used by the pages, the components and tests.
  */

@@ -13,7 +13,7 @@ export interface ProfileMessages {
 const BIRTHDAY_FIELDS = ['birthDay', 'birthMonth', 'birthYear'] as const;
 
 /**
- * The profile form's schema (issue 9 '/customer/edit' profile; spec §3 Customer): salutation (an
+ * The profile form's schema (spec §2 '/customer' edit, §3 Customer): salutation (an
  * id of the store's salutations, `mr` or `mrs`), first and last name (at most 100 characters; may
  * be left empty, §5 'falls back to the current name'), the birthday as day, month and year selects
  * (together a real date between 1900 and `today()`, or all empty) and the newsletter flag. A

@@ -20,7 +20,7 @@ interface Options<T extends FieldValues> {
 }
 
 /**
- * Shows a failed commerce call on its form (spec §8, issue 9): when the error's code belongs to a
+ * Shows a failed commerce call on its form (spec §8): when the error's code belongs to a
  * field, that field gets the translated message and focus, and the function returns null; fields
  * the back end named as invalid are marked, the first in the form's order (`inputFields`' order)
  * focused, and the message is returned for the form as a whole, as it is for any other error. The

@@ -68,7 +68,7 @@ export interface CommerceForm<T extends FieldValues, S> {
 
 /**
  * A react-hook-form form that sends its values to a commerce call and shows the outcome (spec §5
- * forms, §8 errors, issue 9): the zod schema validates on blur (`mode: 'onTouched'`: errors first
+ * forms, §8 errors): the zod schema validates on blur (`mode: 'onTouched'`: errors first
  * show when a field is left, then update as the shopper types, so a fixed error goes before the
  * next click). Each submit clears the last outcome, runs `submit`, and keeps its result in
  * `succeeded`; a thrown error is translated (`useCommerceErrorMessage`), put on its field when

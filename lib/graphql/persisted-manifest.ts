@@ -22,7 +22,7 @@ export interface PersistedManifest {
 }
 
 /**
- * Builds the trusted-documents manifest (DESIGN.md 'Trusted documents') from
+ * Builds the trusted-documents manifest (docs/decisions/0004-trusted-documents.md) from
  * {@link STOREFRONT_OPERATIONS}: each operation is run through an Apollo client with the
  * storefront's cache, and the document its link receives is what the manifest holds, so the BFF
  * executes exactly what the browser would have sent. Sorted by name; deterministic.

@@ -5,7 +5,7 @@ import { getPageByUid } from './client';
 import type { AllDocumentTypes } from './types';
 
 /**
- * {@link getPageByUid} for published content (DESIGN.md 'Rendering and caching'): a `'use cache'`
+ * {@link getPageByUid} for published content (docs/architecture.md 'Caching and revalidation'): a `'use cache'`
  * read keyed by type, uid and Prismic lang, kept for the `content` cache life under the `prismic`
  * tag and the document's own `document:<id>` tag, so a Prismic publish (`/api/revalidate`)
  * refreshes it. Previews call `getPageByUid` with a preview ref instead, uncached.

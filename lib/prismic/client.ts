@@ -1,5 +1,5 @@
 /**
- * The storefront's Prismic client (DESIGN.md 'Content'): content is read only through
+ * The storefront's Prismic client (docs/architecture.md 'Back ends and the seam'): content is read only through
  * `@prismicio/client`. With `PRISMIC_ENDPOINT` set it talks to that repository over HTTP; otherwise
  * to the embedded content API (`content/api`) in-process, so it works during `next build`, in tests
  * and on any port without an HTTP self-call.

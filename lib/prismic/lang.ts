@@ -1,5 +1,5 @@
 /**
- * Store code → Prismic document language (DESIGN.md 'Stores'; spec §9 'Store id by locale').
+ * Store code → Prismic document language (docs/architecture.md 'Storefronts'; spec §9 'Store id by locale').
  * Pure data: safe anywhere.
  */
 import type { StoreCode } from '@/lib/stores';

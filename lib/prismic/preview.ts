@@ -7,12 +7,12 @@ import { getPageByUid } from './client';
 import type { AllDocumentTypes } from './types';
 
 /**
- * The Prismic preview ref of this request (spec §2 '/preview'; DESIGN.md 'Content'), or undefined
+ * The Prismic preview ref of this request (spec §2 '/preview'; docs/architecture.md 'Previews'), or undefined
  * outside a preview: Next's draft mode must be on (`/preview/` turns it on) and the
  * `io.prismic.preview` cookie must hold a preview token (Prismic's contain `websitePreviewId=`).
- * Read outside any `'use cache'` function (cookies are request data) and passed in, as STACK.md
- * says; the same check as `getPreviewRef` of @prismicio/next, whose barrel would pull its client
- * components into every page that imports it.
+ * Read outside any `'use cache'` function (cookies are request data) and passed in (Cache Components
+ * forbid request data inside it); the same check as `getPreviewRef` of @prismicio/next, whose barrel would
+ * pull its client components into every page that imports it.
  */
 export async function previewRef(): Promise<string | undefined> {
   if (!(await draftMode()).isEnabled) return undefined;

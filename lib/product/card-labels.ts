@@ -1,6 +1,6 @@
 /**
  * The labels over a product card's image (spec §3 Product 'Labels: sale_label (JSON keyed per
- * country, e.g. sac_nl), marketing_label'; issue 8 product card).
+ * country, e.g. sac_nl), marketing_label'; §2 'Product card').
  */
 
 /** A card's sale label in a country: `sale_label.sac_<country>` when it is text, else `-{discount}%`, else null. */

@@ -1,7 +1,7 @@
 import { mutationRootFields } from '@/lib/graphql/root-fields';
 
 /**
- * The BFF's rate-limited operation classes (issue: rate limits per operation class; issue 9:
+ * The BFF's rate-limited operation classes (docs/decisions/0010-rate-limits-at-the-bff.md:
  * `login` for password checks, `account` for the calls that send mail or use a mailed link).
  */
 export type RateLimitClass = 'cart' | 'order' | 'payment' | 'login' | 'account';

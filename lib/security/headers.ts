@@ -1,14 +1,14 @@
 /**
  * Security headers of every response (next.config.ts `headers()`).
  *
- * Content-Security-Policy: pages are served from cache per storefront (DESIGN.md 'Rendering and
- * caching'), so the policy is the same for every visitor and cannot carry a per-request nonce: a
- * nonce would make every page dynamic and end the caching. Next's inline bootstrap and flight-data
- * scripts differ per page, so hashes cannot list them either. `script-src` is therefore `'self'`
- * plus `'unsafe-inline'` (third-party origins only as configured below, no `eval` outside development); the rest of the
- * policy shuts what an injected script would need: no plugins (`object-src 'none'`), no `<base>`
- * hijack (`base-uri 'none'`), no framing by other sites (`frame-ancestors 'self'`), forms and
- * requests only to this origin. Content images may come from Prismic's image CDN.
+ * Content-Security-Policy: pages are served from cache per storefront (docs/decisions/0017-csp-with-unsafe-inline.md,
+ * docs/architecture.md 'Caching and revalidation'), so the policy is the same for every visitor and cannot
+ * carry a per-request nonce: a nonce would make every page dynamic and end the caching. Next's inline
+ * bootstrap and flight-data scripts differ per page, so hashes cannot list them either. `script-src` is
+ * therefore `'self'` plus `'unsafe-inline'` (third-party origins only as configured below, no `eval` outside
+ * development); the rest of the policy shuts what an injected script would need: no plugins (`object-src
+ * 'none'`), no `<base>` hijack (`base-uri 'none'`), no framing by other sites (`frame-ancestors 'self'`),
+ * forms and requests only to this origin. Content images may come from Prismic's image CDN.
  *
  * Third parties (lib/consent/third-parties.ts): the origins of the configured tag manager, loader
  * and embed scripts are added to `script-src`; `CSP_THIRD_PARTY_ORIGINS` lists what those scripts

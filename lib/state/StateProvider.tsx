@@ -16,7 +16,7 @@ export interface StateStores {
 const StoresContext = createContext<StateStores | null>(null);
 
 /**
- * Per-request zustand stores (zustand's Next.js guide; DESIGN.md 'Client state'): the UI store, the
+ * Per-request zustand stores (zustand's Next.js guide; docs/architecture.md 'Client state'): the UI store, the
  * persisted local lists and the wishlist store, created once per provider instance, so visitors
  * never share state on the server. The persisted local lists are read from local storage after
  * mount only, so server and first client render match.

@@ -49,7 +49,7 @@ function stringList(value: unknown): string[] {
 }
 
 /**
- * The persisted local lists of a guest (DESIGN.md 'Client state'): in local storage, versioned,
+ * The persisted local lists of a guest (docs/architecture.md 'Client state'): in local storage, versioned,
  * and read only after mount (`skipHydration`; `StateProvider` calls `persist.rehydrate()` in an
  * effect) so the server render and the first client render agree. Later issues fill them
  * (wishlist, recently viewed, search overlay).

@@ -44,7 +44,7 @@ export interface UiState {
 export const MAX_TOASTS = 3;
 
 /**
- * The UI store of one page tree (DESIGN.md 'Client state'): which modal is open and the toasts.
+ * The UI store of one page tree (docs/architecture.md 'Client state'): which modal is open and the toasts.
  * Created per request by `StateProvider` (never shared between visitors on the server, never read
  * in server components). Server data is not here: it lives in the Apollo cache.
  */

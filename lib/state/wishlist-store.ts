@@ -30,7 +30,7 @@ export interface WishlistState {
 }
 
 /**
- * The logged-in side of the wishlist (DESIGN.md 'Client state'): which list is in use and the
+ * The logged-in side of the wishlist (docs/architecture.md 'Client state'): which list is in use and the
  * account's lists, in a per-request store (`StateProvider`). The guest's lists are the persisted
  * local lists. Filled by the lazily loaded `lib/wishlist/` modules; read by the hearts and the header.
  */

@@ -1,7 +1,7 @@
 /**
- * Moves a guest's lists into the account at login (issue 9: 'guest lists merge into the account at
- * login'; spec §4 'Login … runs queued post-login actions'). Runs in the browser once the account's
- * lists are loaded, wherever the login happened (login page, checkout, registration confirmation).
+ * Moves a guest's lists into the account at login (spec §4 'Wishlist toggle', and 'Login … runs queued
+ * post-login actions'). Runs in the browser once the account's lists are loaded, wherever the login happened
+ * (login page, checkout, registration confirmation).
  */
 import type { StateStores } from '@/lib/state/StateProvider';
 import { wishlistKey } from '@/lib/state/wishlist-store';

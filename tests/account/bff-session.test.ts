@@ -69,7 +69,7 @@ afterEach(() => {
   resetRateLimiters();
 });
 
-describe('login through the BFF (issue 9 scopes 2 and 7)', () => {
+describe('login through the BFF (docs/architecture.md "The BFF and the session")', () => {
   it('sets a new httpOnly token and the readable hint; logout replaces the token and clears the hint', async () => {
     await account('jan@example.com');
     const login = await post(LOGIN, { u: 'jan@example.com', p: PASSWORD });

@@ -30,7 +30,7 @@ const redeem = (items: { referencedId: string; type: string; quantity: number }[
   request: { query: AddToCart, variables: { items } },
 });
 
-describe('club vouchers in the cart (spec §7 addToCart type promotion, item removal; issue 9 scope 4)', () => {
+describe('club vouchers in the cart (spec §7 addToCart type promotion, item removal)', () => {
   it('asks a guest to log in and come back to the cart', () => {
     renderIsland(<CartView initialCart={cart([shoe])} locale="en-GB" vouchers={null} />);
     const link = screen.getByRole('link', { name: 'Log in' });

@@ -35,7 +35,7 @@ const home = address('home', 'Damstraat 1', 'Amsterdam');
 const work = address('work', 'Coolsingel 40', 'Rotterdam');
 const shipTo = (id: string) => ({ request: { query: SetShippingAddress, variables: { id } } });
 
-describe('checkout details of a logged-in customer (spec §7 setShippingAddress; issue 9 scope 3)', () => {
+describe('checkout details of a logged-in customer (spec §7 setShippingAddress)', () => {
   it('starts on the cart’s address and ships to the chosen book address', async () => {
     const { user } = renderIsland(
       <AddressChoice addresses={[home, work]} selectedId="home" newAddressForm={<p>new address form</p>} />,

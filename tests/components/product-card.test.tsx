@@ -61,7 +61,7 @@ const colour = (sku: string, name: string) => ({
   active: true,
 });
 
-describe('product card (spec §2 Product card, §3 Labels; issue 8)', () => {
+describe('product card (spec §2 Product card, §3 Labels)', () => {
   it("shows the sale label of the storefront's country, the marketing label and 'New'", () => {
     const onSale = product([variant('v1', '38', 4)], {
       isSale: true,

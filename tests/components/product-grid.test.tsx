@@ -19,7 +19,7 @@ function loadingOf(kind: 'main' | 'hover') {
   return images.filter((image) => image.src.includes(`/${kind}-`)).map((image) => image.getAttribute('loading'));
 }
 
-describe('product grid images (issue 6: PLP weight)', () => {
+describe('product grid images (PLP weight, docs/benchmarks.md)', () => {
   it('on a PLP never loads the first row lazily (it is preloaded), the rest and every hover image lazily', () => {
     renderIsland(<ProductGrid products={products} locale="en-GB" aboveTheFold />);
     expect(loadingOf('main')).toEqual([null, null, 'lazy', 'lazy']);

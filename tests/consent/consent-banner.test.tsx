@@ -33,7 +33,7 @@ function renderBanner() {
 beforeEach(resetConsent);
 afterEach(resetConsent);
 
-describe('consent banner (spec §9 Cookies; issue: cookie consent)', () => {
+describe('consent banner (spec §9 Cookies; cookie consent)', () => {
   it('shows the choice, the text and the link to the cookie settings until a choice is stored', () => {
     renderBanner();
     expect(region()).toBeInTheDocument();

@@ -33,7 +33,7 @@ afterEach(() => {
   resetConsent();
 });
 
-describe('tag manager and third-party loader (spec §2 Layouts; issue: no third-party script before consent)', () => {
+describe('tag manager and third-party loader (spec §2 Layouts; no third-party script before consent)', () => {
   it('adds no script element before consent, not even after the 5000 ms', () => {
     renderLoaders();
     act(() => vi.advanceTimersByTime(THIRD_PARTY_DELAY_MS * 3));

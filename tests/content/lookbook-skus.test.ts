@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce, type Harness } from '@/commerce/tests/harness';
 
 /**
- * The demo looks show real products (issue: 'at least six lookbooks' per storefront language with
+ * The demo looks show real products (at least six lookbooks per storefront language, with
  * SKUs of the seeded catalog): every SKU of every `lookbook_detail_page` document exists in the
  * default catalog (the seed is deterministic; 400 style-colours at scale 1) and can be ordered
  * (not coming soon).

@@ -40,7 +40,7 @@ function updated(input: Record<string, unknown>) {
   };
 }
 
-describe('profile form (issue 9 /customer/edit/, spec §5)', () => {
+describe('profile form (/customer/edit/, spec §5)', () => {
   it('starts from the customer, with the birthday in three labelled selects named in the locale', () => {
     renderForm();
     expect(screen.getByRole('radio', { name: 'Mr' })).toBeChecked();

@@ -14,7 +14,7 @@ import { createPersistedOperationsLink } from '@/lib/apollo/persisted';
 const root = path.resolve(import.meta.dirname, '../..');
 const schema = buildSchema(readFileSync(path.join(root, 'commerce/schema.graphql'), 'utf8'));
 
-describe('storefront GraphQL operations (DESIGN.md "Typed operations", "Trusted documents")', () => {
+describe('storefront GraphQL operations (docs/architecture.md "Storefront data layer", docs/decisions/0004-trusted-documents.md)', () => {
   it.each(Object.entries(STOREFRONT_OPERATIONS))('%s validates against commerce/schema.graphql', (_name, document) => {
     expect(validate(schema, document as DocumentNode).map((error) => error.message)).toEqual([]);
   });

@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('messages sent to the browser (issue 6: page weight)', () => {
+describe('messages sent to the browser (page weight, docs/benchmarks.md)', () => {
   it('picks only the asked namespaces', () => {
     const picked = pickNamespaces(en, SHARED_CLIENT_NAMESPACES);
     expect(Object.keys(picked).sort()).toEqual([...SHARED_CLIENT_NAMESPACES].sort());

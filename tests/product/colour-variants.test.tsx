@@ -34,7 +34,7 @@ const html = (subject: typeof product) =>
     </NextIntlClientProvider>,
   );
 
-describe('colour variants (issue 8 PDP; spec §9 colour thumbs 166x235)', () => {
+describe('colour variants (spec §2 "Product detail", §9 colour thumbs 166x235)', () => {
   it('lists the style’s colours in SKU order with the current one marked, other relations left out', () => {
     expect(colourVariants(product).map(({ sku, current }) => [sku, current])).toEqual([
       ['100001.001', false],

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 type Advisories = 'high' | 'none' | 'unreachable';
 
 /**
- * A stand-in for the registry's bulk advisory endpoint (issue 6 scope 5); every other request
+ * A stand-in for the registry's bulk advisory endpoint (docs/architecture.md 'Security'); every other request
  * (package metadata npm reads to place an advisory) is redirected to the real registry.
  */
 function advisoryStub(advisories: Advisories): Promise<http.Server> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUiStore, MAX_TOASTS } from '@/lib/state/ui-store';
 
-describe('UI store (DESIGN.md "Client state")', () => {
+describe('UI store (docs/architecture.md "Client state")', () => {
   it('keeps one modal open: opening one closes the other (spec §4 Notify modal)', () => {
     const store = createUiStore();
     store.getState().openModal({ id: 'sizeSelection', owner: '100001.001' });

@@ -4,7 +4,10 @@ import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceRead
 import { POST } from '@/app/api/graphql/[[...path]]/route';
 import manifest from '@/graphql/persisted-operations.json';
 
-/** Trusted documents and the body limit of the BFF (DESIGN.md 'Trusted documents'), against the embedded back end. */
+/**
+ * Trusted documents and the body limit of the BFF (docs/decisions/0004-trusted-documents.md), against the
+ * embedded back end.
+ */
 
 const params = Promise.resolve({ path: undefined });
 const STORE_CONFIG = manifest.operations.find((operation) => operation.name === 'StoreConfig')!;

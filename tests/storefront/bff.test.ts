@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady } from '@/commerce/index';
 import { POST } from '@/app/api/graphql/[[...path]]/route';
 
-/** The BFF against the real embedded back end on an in-memory PGlite (DESIGN.md 'Session'). */
+/**
+ * The BFF against the real embedded back end on an in-memory PGlite (docs/architecture.md 'The BFF and the
+ * session').
+ */
 
 const params = Promise.resolve({ path: undefined });
 

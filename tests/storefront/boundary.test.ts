@@ -10,7 +10,7 @@ async function restrictedImports(code: string, filePath: string): Promise<string
     .map((message) => message.message);
 }
 
-describe('storefront / commerce import boundary (DESIGN.md)', () => {
+describe('storefront / commerce import boundary (docs/architecture.md Layering)', () => {
   it('stops the storefront from importing commerce/', async () => {
     expect(await restrictedImports("export { x } from '@/commerce/index';\n", 'lib/example.ts')).toHaveLength(1);
     expect(

@@ -6,8 +6,9 @@ import '../support/request-scope';
 import { GET } from '@/app/media/[...path]/route';
 
 /**
- * Generated product images (DESIGN.md 'Images'). The media folder is runtime data: the route finds it
- * per request (which also keeps the build's file tracer from pulling in the whole project).
+ * Generated product images (docs/decisions/0016-images-generated-by-own-code.md). The media folder is runtime
+ * data: the route finds it per request (which also keeps the build's file tracer from pulling in the whole
+ * project).
  */
 
 const get = (relative: string, headers: Record<string, string> = {}) =>

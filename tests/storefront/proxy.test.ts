@@ -28,7 +28,7 @@ const request = (url: string, init: { cookie?: string; headers?: Record<string, 
 
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 
-describe('proxy (spec §2 guards, DESIGN.md Stores)', () => {
+describe('proxy (spec §2 guards, docs/architecture.md Storefronts)', () => {
   it("sends a for-him shopper from the home page to the men's home and from the lookbook to the men's lookbook (302)", async () => {
     const him = 'sw-segment=for-him';
     const home = await proxy(request('http://nl.localhost:3000/?utm=x', { cookie: him }));

@@ -58,7 +58,7 @@ describe('storefront table', () => {
     expect(storeFromSegment('xx')).toBeUndefined();
   });
 
-  it('holds no emoji: flags are drawn as SVG from the country code (DESIGN.md Rendering)', () => {
+  it('holds no emoji: flags are drawn as SVG from the country code (docs/architecture.md Rendering)', () => {
     expect(JSON.stringify(STOREFRONTS)).not.toMatch(/[\p{Regional_Indicator}\p{Extended_Pictographic}]/u);
     expect(Object.values(STOREFRONTS).map((store) => store.countryCode)).toEqual(['NL', 'BE', 'BE', 'DE', 'FR']);
   });

@@ -31,7 +31,7 @@ function loggedInGuest(skus: string[], uids: string[], account = { products: [],
   return stores;
 }
 
-describe('merge of the guest lists at login (issue 9: guest lists merge into the account)', () => {
+describe('merge of the guest lists at login (guest lists merge into the account)', () => {
   it('moves products (SKUs resolved to Product.id) and looks into the account and empties the guest lists', async () => {
     answering([
       productsAnswer(['100001.001', '100002.001'], { '100001.001': '11', '100002.001': '12' }),

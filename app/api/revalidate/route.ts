@@ -33,12 +33,12 @@ function answer(status: number, body: Record<string, unknown>): NextResponse {
 }
 
 /**
- * Revalidation by tag (issue 6): Prismic's webhook payload (`api-update`: the `prismic` tag and
- * `document:<id>` of each document; `test-trigger`: nothing) and catalog change events
- * (`{ type: 'catalog', changes: [{ kind: 'stock' | 'price' | 'product', skus }] }`: `product:<sku>`,
- * and `catalog` for price and product changes). Authenticated by `REVALIDATE_SECRET` in the
- * `x-revalidate-secret` header or the payload's `secret` (Prismic sends it there); unset, nobody
- * may. 401 for a wrong secret, 400 for a payload of another shape, 413 above 64 KiB.
+ * Revalidation by tag (docs/architecture.md 'Caching and revalidation'): Prismic's webhook payload
+ * (`api-update`: the `prismic` tag and `document:<id>` of each document; `test-trigger`: nothing) and catalog
+ * change events (`{ type: 'catalog', changes: [{ kind: 'stock' | 'price' | 'product', skus }] }`:
+ * `product:<sku>`, and `catalog` for price and product changes). Authenticated by `REVALIDATE_SECRET` in the
+ * `x-revalidate-secret` header or the payload's `secret` (Prismic sends it there); unset, nobody may. 401 for
+ * a wrong secret, 400 for a payload of another shape, 413 above 64 KiB.
  */
 export async function POST(request: NextRequest) {
   const text = await readBodyWithin(request, MAX_BODY_BYTES);

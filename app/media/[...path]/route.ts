@@ -54,9 +54,10 @@ async function video(request: Request, relative: string): Promise<Response> {
 }
 
 /**
- * Serves the embedded back end's generated product media from `MEDIA_DIR` (DESIGN.md 'Images'):
- * images and 360° frames (a placeholder while they are still being rendered), and product videos.
- * With a remote commerce back end, product media URLs point at its own CDN instead.
+ * Serves the embedded back end's generated product media from `MEDIA_DIR`
+ * (docs/decisions/0016-images-generated-by-own-code.md): images and 360° frames (a placeholder while they are
+ * still being rendered), and product videos. With a remote commerce back end, product media URLs point at its
+ * own CDN instead.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   // Answered per request, never prerendered (Cache Components).

@@ -5,7 +5,7 @@ import { plpHref, toggleFlag, toggleValue, VALUE_FACETS, withoutFilters, type Pl
 import styles from './FacetPanel.module.css';
 
 /**
- * The filters in force as removable chips (issue 8 PLP), each a link to the list without it, and
+ * The filters in force as removable chips (spec §2 'Product lists'), each a link to the list without it, and
  * 'Clear all filters'. Labels come from the facets (a brand's name for its slug); nothing when no
  * filter is set.
  */

@@ -12,7 +12,7 @@ type Entry = AggregationData['entries'][number];
 const OPTION_FACETS: ValueFacet[] = ['brand', 'color', 'size'];
 
 /**
- * The filters of a product list (issue 8 PLP: facets with counts, combinable, in the URL, keyboard
+ * The filters of a product list (spec §2 'Product lists': facets with counts, combinable, in the URL, keyboard
  * operable): sub-categories of `categoryId` as links to their pages, brand, colour and size options
  * and the sale and new switches as links that toggle the option in the URL (so they work without
  * JavaScript, can be shared and are reached by Tab), and the price range form. A selected option

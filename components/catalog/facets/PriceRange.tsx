@@ -5,7 +5,7 @@ import { FacetSection } from './FacetSection';
 import styles from './FacetPanel.module.css';
 
 /**
- * The price filter (issue 8 PLP: price range): two whole-euro fields, from and to, bounded by the
+ * The price filter (spec §2 'Product lists': price range): two whole-euro fields, from and to, bounded by the
  * lowest and highest price of the list without the price filter (`min`, `max` in euros), sent as
  * `price_from`/`price_to` (proxy.ts reads them as `price=from-to`) with the rest of the state, back
  * to page 1. A plain GET form: it works without JavaScript, the result can be shared, and the

@@ -24,7 +24,7 @@ export interface GalleryZoomProps {
 }
 
 /**
- * The gallery's zoom dialog (issue 8 PDP gallery): the shared {@link Modal} (native `<dialog>`:
+ * The gallery's zoom dialog (spec §2 'Product detail' gallery): the shared {@link Modal} (native `<dialog>`:
  * focus moves in and is trapped, Escape closes, focus returns to the image button that opened it)
  * showing one image at 830×1175, opened at the image the UI store's payload names. 'Previous' and
  * 'Next' buttons and the Left and Right arrow keys move between images (the position is announced);

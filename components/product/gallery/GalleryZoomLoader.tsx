@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useUiStore } from '@/lib/state/StateProvider';
 import type { GalleryZoomProps } from './GalleryZoom';
 
-/** The zoom dialog's code loads when a shopper first opens it (issue 8: the PDP's JavaScript budget). */
+/**
+ * The zoom dialog's code loads when a shopper first opens it (the PDP's JavaScript budget, docs/benchmarks.md
+ * 'Budgets').
+ */
 const GalleryZoom = dynamic(() => import('./GalleryZoom').then((module) => module.GalleryZoom), { ssr: false });
 
 /**

@@ -9,7 +9,7 @@ import { ZoomTrigger } from './ZoomTrigger';
 import styles from './ProductGallery.module.css';
 
 /**
- * The PDP gallery (issue 8; spec §3 'Size and media', §9 'Images: product images 498x705 (highlight
+ * The PDP gallery (spec §2 'Product detail', §3 'Size and media', §9 'Images: product images 498x705 (highlight
  * 830x1175)'): the first image as the 830×1175 highlight, the others at 498×705, each a button that
  * opens the zoom dialog there (`ZoomTrigger`; the dialog loads on first use); then, when the product
  * has them, the 360° view (its first frame, turning once pressed) and the video (native controls,

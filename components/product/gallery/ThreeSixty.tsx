@@ -3,7 +3,10 @@
 import { lazy, Suspense, useState } from 'react';
 import styles from './ProductGallery.module.css';
 
-/** The viewer's code loads when a shopper first asks for the 360° view (issue 8: the PDP's JavaScript budget). */
+/**
+ * The viewer's code loads when a shopper first asks for the 360° view (the PDP's JavaScript budget,
+ * docs/benchmarks.md 'Budgets').
+ */
 const ThreeSixtyViewer = lazy(() =>
   import('./ThreeSixtyViewer').then((module) => ({ default: module.ThreeSixtyViewer })),
 );

@@ -4,7 +4,7 @@ import { useUiStore } from '@/lib/state/StateProvider';
 import styles from './ProductGallery.module.css';
 
 /**
- * A gallery image as a button that opens the zoom dialog at that image (issue 8 PDP gallery: zoom,
+ * A gallery image as a button that opens the zoom dialog at that image (spec §2 'Product detail' gallery: zoom,
  * keyboard operable). The image is the server-rendered child; the button's name is `label`
  * ('Enlarge image 1 of 3'). Focus comes back here when the dialog closes (the UI store's
  * `returnFocus`). Client island of a few lines: the dialog itself loads on first use

@@ -29,7 +29,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** Each search is its own: rendered per request, in full (its product reads are cached per query and state). */
 export const instant = false;
 
-/** Search results (spec §2 '/search/', query parameter q; issue 8: the PLP's facets and sorts). */
+/** Search results (spec §2 '/search/', query parameter q, with the facets and sorts of spec §2 'Product lists'). */
 export default async function SearchPage({ params, searchParams }: Props) {
   const storefront = await storefrontFromParams(params);
   return <SearchResultsPage storefront={storefront} state={parsePlpState(await queryOf(searchParams))} />;

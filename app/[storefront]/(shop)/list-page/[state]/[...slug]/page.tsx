@@ -29,9 +29,10 @@ export const instant = false;
 
 /**
  * A list in a state of its own: a later page (spec §2 '/{slug}?page=N'), a filtered or sorted PLP
- * (issue 8). proxy.ts rewrites `/dames/schoenen/?brand=nike&page=2` here (and answers a direct
- * request for this internal path with 404), so the state is part of the path: each state is cached
- * on its own and no page reads the query string, which would make every PLP render per request.
+ * (docs/decisions/0006-list-state-in-the-path.md). proxy.ts rewrites `/dames/schoenen/?brand=nike&page=2`
+ * here (and answers a direct request for this internal path with 404), so the state is part of the path: each
+ * state is cached on its own and no page reads the query string, which would make every PLP render per
+ * request.
  */
 export default async function ListPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
