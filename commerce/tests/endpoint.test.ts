@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL results are checked by the assertions. */
 /**
- * The commerce endpoint's hardening (DESIGN.md 'Trusted documents'): operation limits, typed
+ * The commerce endpoint's hardening (docs/decisions/0004-trusted-documents.md): operation limits, typed
  * request errors without suggestions or internals, and introspection off in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
