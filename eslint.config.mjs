@@ -98,6 +98,25 @@ const config = [
       ],
     },
   },
+  // commerce/tests/ sends the storefront's own operations (graphql/), so a storefront operation the
+  // back end cannot answer fails a commerce test. It still imports nothing else of the storefront.
+  {
+    files: ['commerce/tests/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './commerce/tests',
+              from: STOREFRONT.filter((path) => path !== './graphql'),
+              message: "commerce/tests/ may import the storefront's operations (graphql/) and nothing else of it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -7,7 +7,9 @@ import { fail, type CommerceDb, type ServiceContext } from '../services/common';
 import { paymentMethodDto, paymentMethodsOf, shippingMethodDto, shippingMethodsOf } from '../services/context';
 import { customerOrderDetail } from '../services/order-detail';
 import { handlePayment } from '../services/payment';
+import { breadcrumbsOf } from './breadcrumbs';
 import { customerResolvers } from './customer-resolvers';
+import type { MutationResolvers, QueryResolvers, Resolvers } from './resolvers-types';
 
 /** Request-scoped state shared with the yoga plugin (x-context-token). */
 export interface RequestState {
@@ -83,85 +85,55 @@ const JSONScalar = {
   __parseLiteral: (ast: ValueNode, variables?: Record<string, unknown> | null) => parseLiteral(ast, variables),
 };
 
-type A = Record<string, never> & { token?: string | null };
-const langOf = (value: unknown): Lang | undefined => {
-  const code = typeof value === 'string' ? value.slice(0, 2).toLowerCase() : '';
+const langOf = (value: string | null | undefined): Lang | undefined => {
+  const code = value ? value.slice(0, 2).toLowerCase() : '';
   return (['nl', 'fr', 'de', 'en'] as const).find((l) => l === code);
 };
 
 const customer = customerResolvers(run);
 
-export const resolvers = {
+/**
+ * The commerce contract's resolvers (spec §7), typed by the generated `Resolvers` of
+ * commerce/schema.graphql (docs/decisions/0022-resolver-types-from-the-schema.md): argument, parent
+ * and result types come from the schema, and `satisfies Required<…>` makes a Query or Mutation field
+ * without a resolver a type error. JSON stays a plain scalar config rather than the generated
+ * `GraphQLScalarType`.
+ */
+export const resolvers: Omit<Resolvers, 'JSON'> & { JSON: typeof JSONScalar } = {
   JSON: JSONScalar,
   ProductData: {
-    aggregations: (parent: Parameters<typeof catalog.productDataAggregations>[1], _: unknown, c: GraphQLContext) =>
+    aggregations: (parent, _, c) =>
       run(c, {}, (ctx) => Promise.resolve(catalog.productDataAggregations(ctx.db, parent))),
   },
+  // The stored breadcrumbs are JSON the database types as unknown (mappers.ts).
+  UrlRecord: { parents: (record) => breadcrumbsOf(record.parents) },
+  UrlItem: { parents: (item) => breadcrumbsOf(item.parents) },
   Query: {
-    storeConfig: (_: unknown, args: A, c: GraphQLContext) =>
-      run(c, args, async (ctx) => catalog.storeConfig(ctx.store)),
-    search: (_: unknown, args: catalog.SearchArgs, c: GraphQLContext) =>
-      run(c, {}, (ctx) => catalog.searchCatalog(ctx.db, ctx.store, args)),
-    pdp: (_: unknown, args: { sku: string; lang?: string | null }, c: GraphQLContext) =>
-      run(c, {}, (ctx) => catalog.pdp(ctx.db, ctx.store, args.sku, langOf(args.lang))),
-    getProductUrlBySku: (_: unknown, args: { sku: string }, c: GraphQLContext) =>
-      run(c, {}, (ctx) => catalog.productUrlBySku(ctx.db, ctx.store, args.sku)),
-    url: (_: unknown, args: { url: string }, c: GraphQLContext) =>
-      run(c, {}, (ctx) => catalog.urlRecord(ctx.db, ctx.store, args.url)),
-    esUrlsGlobal: (_: unknown, args: { urlId: string }, c: GraphQLContext) =>
-      run(c, {}, (ctx) => catalog.alternateUrls(ctx.db, ctx.store, args.urlId)),
-    getContext: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.getContext(ctx)),
-    getCart: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.getCart(ctx)),
-    getShippingMethods: (_: unknown, args: A, c: GraphQLContext) =>
+    storeConfig: (_, args, c) => run(c, args, async (ctx) => catalog.storeConfig(ctx.store)),
+    search: (_, args, c) => run(c, {}, (ctx) => catalog.searchCatalog(ctx.db, ctx.store, args)),
+    pdp: (_, args, c) => run(c, {}, (ctx) => catalog.pdp(ctx.db, ctx.store, args.sku, langOf(args.lang))),
+    getProductUrlBySku: (_, args, c) => run(c, {}, (ctx) => catalog.productUrlBySku(ctx.db, ctx.store, args.sku)),
+    url: (_, args, c) => run(c, {}, (ctx) => catalog.urlRecord(ctx.db, ctx.store, args.url)),
+    esUrlsGlobal: (_, args, c) => run(c, {}, (ctx) => catalog.alternateUrls(ctx.db, ctx.store, args.urlId)),
+    getContext: (_, args, c) => run(c, args, (ctx) => cart.getContext(ctx)),
+    getCart: (_, args, c) => run(c, args, (ctx) => cart.getCart(ctx)),
+    getShippingMethods: (_, args, c) =>
       run(c, args, async (ctx) => (await shippingMethodsOf(ctx.db, ctx.store.key)).map(shippingMethodDto)),
-    getPaymentMethods: (_: unknown, args: A, c: GraphQLContext) =>
+    getPaymentMethods: (_, args, c) =>
       run(c, args, async (ctx) => (await paymentMethodsOf(ctx.db, ctx.store.key)).map(paymentMethodDto)),
-    SwOrder: (
-      _: unknown,
-      args: { token?: string | null; id: string; deepLinkCode?: string | null },
-      c: GraphQLContext,
-    ) => run(c, args, (ctx) => customerOrderDetail(ctx, args.id, args.deepLinkCode)),
+    SwOrder: (_, args, c) => run(c, args, (ctx) => customerOrderDetail(ctx, args.id, args.deepLinkCode)),
     ...customer.Query,
-  },
+  } satisfies Required<QueryResolvers>,
   Mutation: {
-    addToCart: (
-      _: unknown,
-      args: {
-        token?: string | null;
-        addCartItemsInput: { items: { referencedId: string; type: string; quantity: number }[] };
-      },
-      c: GraphQLContext,
-    ) => run(c, args, (ctx) => cart.addToCart(ctx, args.addCartItemsInput.items)),
-    updateCartItem: (
-      _: unknown,
-      args: { token?: string | null; cartItemInput: { id: string; quantity: number; type?: string | null } },
-      c: GraphQLContext,
-    ) => run(c, args, (ctx) => cart.updateCartItem(ctx, args.cartItemInput)),
-    deleteCartItem: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) =>
-      run(c, args, (ctx) => cart.deleteCartItem(ctx, args.id)),
-    restoreCart: (_: unknown, args: A, c: GraphQLContext) => run(c, args, (ctx) => cart.restoreCart(ctx)),
-    updateShippingMethod: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) =>
-      run(c, args, (ctx) => checkout.updateShippingMethod(ctx, args.id)),
-    updatePaymentMethod: (_: unknown, args: { token?: string | null; id: string }, c: GraphQLContext) =>
-      run(c, args, (ctx) => checkout.updatePaymentMethod(ctx, args.id)),
-    updateShippingAddress: (
-      _: unknown,
-      args: { token?: string | null; input: Record<string, unknown> },
-      c: GraphQLContext,
-    ) => run(c, args, (ctx) => checkout.updateShippingAddress(ctx, args.input)),
-    placeOrder: (
-      _: unknown,
-      args: { token?: string | null; order?: { customerComment?: string | null } | null },
-      c: GraphQLContext,
-    ) => run(c, args, (ctx) => checkout.placeOrder(ctx, args.order)),
-    handlePayment: (
-      _: unknown,
-      args: {
-        token?: string | null;
-        input: { orderId: string; finishUrl: string; errorUrl: string; additionalData?: unknown };
-      },
-      c: GraphQLContext,
-    ) => run(c, args, (ctx) => handlePayment(ctx, args.input)),
+    addToCart: (_, args, c) => run(c, args, (ctx) => cart.addToCart(ctx, args.addCartItemsInput.items)),
+    updateCartItem: (_, args, c) => run(c, args, (ctx) => cart.updateCartItem(ctx, args.cartItemInput)),
+    deleteCartItem: (_, args, c) => run(c, args, (ctx) => cart.deleteCartItem(ctx, args.id)),
+    restoreCart: (_, args, c) => run(c, args, (ctx) => cart.restoreCart(ctx)),
+    updateShippingMethod: (_, args, c) => run(c, args, (ctx) => checkout.updateShippingMethod(ctx, args.id)),
+    updatePaymentMethod: (_, args, c) => run(c, args, (ctx) => checkout.updatePaymentMethod(ctx, args.id)),
+    updateShippingAddress: (_, args, c) => run(c, args, (ctx) => checkout.updateShippingAddress(ctx, args.input)),
+    placeOrder: (_, args, c) => run(c, args, (ctx) => checkout.placeOrder(ctx, args.order)),
+    handlePayment: (_, args, c) => run(c, args, (ctx) => handlePayment(ctx, args.input)),
     ...customer.Mutation,
-  },
+  } satisfies Required<MutationResolvers>,
 };

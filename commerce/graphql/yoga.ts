@@ -8,7 +8,7 @@ import { handlePaymentRoute } from './payment-routes';
 import { resolvers, type GraphQLContext, type RequestState } from './resolvers';
 import { typeDefs } from './typeDefs';
 
-// Limits per operation (DESIGN.md 'Trusted documents': the endpoint limits depth and aliases).
+// Limits per operation (docs/decisions/0004-trusted-documents.md: the endpoint limits depth and aliases).
 // Measured on the storefront's operations in graphql/ with the __typename Apollo Client adds to
 // every selection set: deepest 8 (getContext → cart → …CartFields → items → product → variants),
 // costliest about 815 (getContext with the whole cart), longest about 160 tokens, no aliases.

@@ -1,5 +1,5 @@
 /**
- * Account steps for the commerce integration tests (issue 9): register through the double opt-in
+ * Account steps for the commerce integration tests: register through the double opt-in
  * mail, log in, and read the outbox.
  */
 import { sql } from 'drizzle-orm';

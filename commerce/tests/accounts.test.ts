@@ -28,7 +28,7 @@ afterAll(async () => h?.stop());
 
 const inStock = (skip = 0, min = 3) => purchasable(facts, min)[skip]!;
 
-describe('registration, double opt-in (§7 registerCustomer; issue 9)', () => {
+describe('registration, double opt-in (§7 registerCustomer; docs/decisions/0011-double-opt-in.md)', () => {
   it('answers a new and a known email alike; the new one gets a confirmation link, the known one a warning', async () => {
     const known = uniqueEmail('known');
     await registeredCustomer(h, known);
@@ -108,7 +108,7 @@ describe('registration, double opt-in (§7 registerCustomer; issue 9)', () => {
   });
 });
 
-describe('login and logout (§4 Customer; issue 9 scope 2)', () => {
+describe('login and logout (§4 Customer)', () => {
   it('answers an unknown email and a wrong password alike', async () => {
     const email = uniqueEmail();
     await registeredCustomer(h, email);

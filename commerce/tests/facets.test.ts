@@ -28,7 +28,7 @@ async function plp(filters: { name: string; values: string[] }[] = []) {
 
 const sum = (entries: { count: number }[]) => entries.reduce((n, e) => n + e.count, 0);
 
-describe('facets of a result set (issue 8 PLP filters)', () => {
+describe('facets of a result set (PLP filters)', () => {
   it('counts every product once per single-valued facet, in the store language', async () => {
     const { total, facets } = await plp();
     expect(Object.keys(facets)).toEqual(['category', 'brand', 'color', 'size', 'price', 'sale', 'new']);

@@ -15,7 +15,7 @@ const fails = async (u: string, times: number) => {
   for (let i = 0; i < times; i++) expect((await login(u, `wrong ${i}`)).code).toBe('INVALID_CREDENTIALS');
 };
 
-describe('the login attempt counter (spec §4 Customer; issue 9 scope 7)', () => {
+describe('the login attempt counter (spec §4 Customer; docs/decisions/0013-argon2id-and-login-attempts.md)', () => {
   it(`locks an address after ${MAX_FAILED_LOGINS} failures in a row, even for the right password, for 15 minutes`, async () => {
     const email = uniqueEmail();
     await registeredCustomer(h, email);

@@ -1,5 +1,5 @@
 /**
- * The back end's mail templates (issue 9 scope 1): every mail kind in every language has its
+ * The back end's mail templates: every mail kind in every language has its
  * subject, its link as text and as a real HTML link, the validity its link is stored with, the
  * support hours of spec §9, and HTML that escapes every value.
  */

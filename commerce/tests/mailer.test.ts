@@ -20,7 +20,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-describe('outbox delivery over SMTP (DESIGN.md Mail: SMTP when configured)', () => {
+describe("outbox delivery over SMTP (docs/architecture.md 'Back ends and the seam': SMTP when configured)", () => {
   it('sends a registration mail with its link from MAIL_FROM, as text and HTML, and marks it sent', async () => {
     const email = uniqueEmail('smtp');
     await h.gql(REGISTER, { input: registration(email) });

@@ -7,7 +7,7 @@ import { checkoutReady, purchasable } from './checkout-support';
 
 /**
  * The customer's order page as the back end serves it (spec §2 '/customer' orders/{id}, §3 'Order
- * detail', §4 'Order status shown'; issue 9): SwOrder with the history's fulfilment, line totals,
+ * detail', §4 'Order status shown'): SwOrder with the history's fulfilment, line totals,
  * and the previous / next order of the owning account only.
  */
 

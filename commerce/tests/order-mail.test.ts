@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail (issue 9 scope 1): queued exactly once when an order's payment
+ * The order confirmation mail (docs/architecture.md 'Back ends and the seam'): queued exactly once when an order's payment
  * succeeds, also when the provider's webhook or the sandbox page repeats the outcome, never for a
  * failed or cancelled payment; in the order's store language, linking an account holder to the
  * order page and a guest to the finish page's deep link.

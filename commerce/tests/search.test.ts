@@ -1,5 +1,5 @@
 /**
- * Search quality on a small catalog (issue 8): misspellings, missing accents, plural and singular,
+ * Search quality on a small catalog (docs/decisions/0015-search-on-postgresql-full-text.md): misspellings, missing accents, plural and singular,
  * compounds, synonyms and the store's language. Expectations come from the catalog's attributes
  * (type, colour, brand, gender) read with SQL, never from the search itself.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD, GET_CART, PLACE, startShop, type Harness, type VariantFact } from './harness';
+import { DeleteCartItem } from '../../graphql/cart';
 import { LOGIN, PASSWORD, registeredCustomer, uniqueEmail } from './account-support';
 import { addProduct, checkoutReady, purchasable } from './checkout-support';
 
@@ -11,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.stop());
 
-const DELETE = `mutation D($id: ID!) { deleteCartItem(id: $id) { items { id type } price { totalPrice } } }`;
-const CART = `query { getCart { items { id type referencedId quantity price { totalPrice unitPrice } } price { totalPrice positionPrice } } }`;
 const plenty = (skip = 0) => purchasable(facts, 25)[skip]!;
 
 let barcodeCounter = 0;
@@ -34,19 +33,19 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
     const token = await registeredCustomer(h, email);
     const barcode = await giveVoucher(email);
     await addProduct(h, plenty().id, { token });
-    const before = (await h.gql(CART, {}, { token })).data!.getCart;
+    const before = (await h.gql(GET_CART, {}, { token })).data!.getCart;
     const added = await addPromotion(barcode, token);
     expect(added.errors).toBeUndefined();
     // Spec §5: the answer to the add says promotion-discount-added (shown as a success).
     expect(added.data!.addToCart.errors.map((error: { messageKey: string }) => error.messageKey)).toContain(
       'promotion-discount-added',
     );
-    const after = (await h.gql(CART, {}, { token })).data!.getCart;
+    const after = (await h.gql(GET_CART, {}, { token })).data!.getCart;
     const promotion = after.items.find((item: { type: string }) => item.type === 'promotion');
     expect(promotion).toMatchObject({ referencedId: barcode, quantity: 1, price: { totalPrice: -10 } });
     expect(after.price.totalPrice).toBeCloseTo(before.price.totalPrice - 10, 2);
 
-    const removed = (await h.gql(DELETE, { id: promotion.id }, { token })).data!.deleteCartItem;
+    const removed = (await h.gql(DeleteCartItem, { id: promotion.id }, { token })).data!.deleteCartItem;
     expect(removed.items.map((item: { type: string }) => item.type)).toEqual(['product']);
     expect(removed.price.totalPrice).toBeCloseTo(before.price.totalPrice, 2);
   });
@@ -72,7 +71,7 @@ describe('club vouchers in the cart (§3 Voucher, §7 item removal)', () => {
     // The shopper is told why the voucher does not count, and is not told it was added.
     expect(keys).toContain('promotion-minimum-not-reached');
     expect(keys).not.toContain('promotion-discount-added');
-    const cart = (await h.gql(CART, {}, { token })).data!.getCart;
+    const cart = (await h.gql(GET_CART, {}, { token })).data!.getCart;
     expect(cart.items.map((item: { type: string }) => item.type)).toEqual(['product']);
   });
 

@@ -31,6 +31,16 @@ describe('storefront GraphQL operations (docs/architecture.md "Storefront data l
     );
   });
 
+  it('commerce/graphql/resolvers-types.ts is generated from the current schema', async () => {
+    const { generate } = await import('@graphql-codegen/cli');
+    const { default: config } = await import('../../codegen');
+    const [file] = await generate({ ...config, cwd: root, silent: true }, false);
+    expect(file?.filename).toBe('commerce/graphql/resolvers-types.ts');
+    expect(file!.content, 'run `npm run graphql:generate`').toBe(
+      readFileSync(path.join(root, 'commerce/graphql/resolvers-types.ts'), 'utf8'),
+    );
+  });
+
   it('the committed trusted-documents manifest is current', async () => {
     const manifest = await buildPersistedManifest();
     const committed = JSON.parse(readFileSync(path.join(root, 'graphql/persisted-operations.json'), 'utf8'));

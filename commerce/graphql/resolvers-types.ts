@@ -1,0 +1,2223 @@
+// GENERATED from commerce/schema.graphql by `npm run graphql:generate` (codegen.ts). Do not edit.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the generator's resolver helper types. */
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { CartItemModel, ProductDataModel, UrlItemModel, UrlRecordModel } from './mappers';
+import type { GraphQLContext } from './resolvers';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AddCartItemsInput = {
+  items: Array<CartLineInput>;
+};
+
+export type Address = {
+  __typename?: 'Address';
+  additionalAddressLine1?: Maybe<Scalars['String']['output']>;
+  additionalAddressLine2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Country;
+  countryId: Scalars['ID']['output'];
+  customFields?: Maybe<Scalars['JSON']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  salutation?: Maybe<Salutation>;
+  salutationId?: Maybe<Scalars['ID']['output']>;
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  additionalAddressLine1?: InputMaybe<Scalars['String']['input']>;
+  additionalAddressLine2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  countryId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  salutationId: Scalars['ID']['input'];
+  street: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
+/**
+ * A facet of a result set (PLP and search filters). Each option's count applies the search and every
+ * filter but the facet's own, so options of one facet combine (OR) and facets narrow each other (AND);
+ * the category facet applies every filter and breaks the result down by category (the tree below the
+ * current category). name: category | brand | color | size | price | sale | new. Options without
+ * products are left out; a selected option stays with count 0.
+ */
+export type Aggregation = {
+  __typename?: 'Aggregation';
+  entries: Array<AggregationEntry>;
+  /** The facet's name in the store's language. */
+  label: Scalars['String']['output'];
+  max?: Maybe<Scalars['Float']['output']>;
+  /** price only: lowest and highest price (euros, incl. VAT) of the result set without the price filter. */
+  min?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type AggregationEntry = {
+  __typename?: 'AggregationEntry';
+  count: Scalars['Int']['output'];
+  /** color only: the swatch colour, #rrggbb. */
+  hex?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  level?: Maybe<Scalars['Int']['output']>;
+  /** category only: the parent category's id (null at the top) and the depth (1 = women/men). */
+  parent?: Maybe<Scalars['String']['output']>;
+  selected: Scalars['Boolean']['output'];
+  /** category only: the category's URL in this store. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** The value for SearchFilterInput.values: category id, brand slug, colour key, size, or true (sale, new). */
+  value: Scalars['String']['output'];
+};
+
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CalculatedPrice = {
+  __typename?: 'CalculatedPrice';
+  calculatedTaxes: Array<CalculatedTax>;
+  quantity: Scalars['Int']['output'];
+  taxRules: Array<TaxRule>;
+  totalPrice: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type CalculatedTax = {
+  __typename?: 'CalculatedTax';
+  price: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  taxRate: Scalars['Float']['output'];
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  deliveries: Array<Delivery>;
+  errors: Array<CartError>;
+  items: Array<CartItem>;
+  name: Scalars['String']['output'];
+  price: CartPrice;
+  token: Scalars['String']['output'];
+};
+
+export type CartError = {
+  __typename?: 'CartError';
+  key: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  deliveryInformation: DeliveryInformation;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  modified: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  payload: CartItemPayload;
+  price: CalculatedPrice;
+  product?: Maybe<Product>;
+  quantity: Scalars['Int']['output'];
+  referencedId: Scalars['ID']['output'];
+  removable: Scalars['Boolean']['output'];
+  stackable: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItemInput = {
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  referencedId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartItemOption = {
+  __typename?: 'CartItemOption';
+  group: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+};
+
+export type CartItemPayload = {
+  __typename?: 'CartItemPayload';
+  options: Array<CartItemOption>;
+  productNumber: Scalars['String']['output'];
+  /** The variant's size as stored (e.g. 38, M, One size), the same in every language; options carry the translated group name. */
+  size?: Maybe<Scalars['String']['output']>;
+  stock: Scalars['Int']['output'];
+};
+
+/** A line to add (§3 'Cart line to add'): type is product; referencedId is the variant id. */
+export type CartLineInput = {
+  quantity: Scalars['Int']['input'];
+  referencedId: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** netPrice excludes VAT; positionPrice is the sum of the line items; totalPrice includes shipping. */
+export type CartPrice = {
+  __typename?: 'CartPrice';
+  calculatedTaxes: Array<CalculatedTax>;
+  netPrice: Scalars['Float']['output'];
+  positionPrice: Scalars['Float']['output'];
+  totalPrice: Scalars['Float']['output'];
+};
+
+export type CartStatus = {
+  __typename?: 'CartStatus';
+  order?: Maybe<CartStatusOrder>;
+  recover?: Maybe<Scalars['Boolean']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartStatusOrder = {
+  __typename?: 'CartStatusOrder';
+  id?: Maybe<Scalars['ID']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChangeEmailInput = {
+  email: Scalars['String']['input'];
+  emailConfirmation: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** §5 Password change: the current password, the new one (8 or more characters) and its confirmation. */
+export type ChangePasswordInput = {
+  newPassword: Scalars['String']['input'];
+  newPasswordConfirm: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type Context = {
+  __typename?: 'Context';
+  cart: Cart;
+  cartStatus?: Maybe<CartStatus>;
+  customer?: Maybe<Customer>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  salesChannel: SalesChannel;
+  shippingMethod?: Maybe<ShippingMethod>;
+  token: Scalars['String']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  id: Scalars['ID']['output'];
+  iso: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A cross-selling group (§3 Product crossSellings): name is complementary (other styles of the category) or maintenance (shoe care, for shoes). */
+export type CrossSelling = {
+  __typename?: 'CrossSelling';
+  name: Scalars['String']['output'];
+  products: Array<CrossSellingProduct>;
+};
+
+/** A cross-sold product with the variant a one-click add takes (the first size in stock, else the first size). */
+export type CrossSellingProduct = {
+  __typename?: 'CrossSellingProduct';
+  mainVariantId: Scalars['ID']['output'];
+  product: Product;
+};
+
+export type Currency = {
+  __typename?: 'Currency';
+  id: Scalars['ID']['output'];
+  iso: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type CurrencyPrice = {
+  __typename?: 'CurrencyPrice';
+  gross: Scalars['Float']['output'];
+  net: Scalars['Float']['output'];
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  activeBillingAddress?: Maybe<Address>;
+  activeShippingAddress?: Maybe<Address>;
+  birthday?: Maybe<Scalars['String']['output']>;
+  customFields?: Maybe<Scalars['JSON']['output']>;
+  customerNumber: Scalars['String']['output'];
+  defaultBillingAddressId?: Maybe<Scalars['ID']['output']>;
+  defaultShippingAddressId?: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  emailToken?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  guest: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  newsletter: Scalars['Boolean']['output'];
+  salutation?: Maybe<Salutation>;
+};
+
+/** An address of the customer's book (§3 Address). */
+export type CustomerAddressInput = {
+  additionalAddressLine1?: InputMaybe<Scalars['String']['input']>;
+  additionalAddressLine2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  countryId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  salutationId: Scalars['ID']['input'];
+  street: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
+export type Delivery = {
+  __typename?: 'Delivery';
+  deliveryDate: DeliveryDate;
+  shippingCosts: CalculatedPrice;
+  shippingMethod: ShippingMethod;
+};
+
+/** Expected delivery window, ISO dates (YYYY-MM-DD); spec §9 delivery promise. */
+export type DeliveryDate = {
+  __typename?: 'DeliveryDate';
+  earliest: Scalars['String']['output'];
+  latest: Scalars['String']['output'];
+};
+
+export type DeliveryInformation = {
+  __typename?: 'DeliveryInformation';
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  freeDelivery: Scalars['Boolean']['output'];
+  height?: Maybe<Scalars['Float']['output']>;
+  length?: Maybe<Scalars['Float']['output']>;
+  restockTime?: Maybe<Scalars['Int']['output']>;
+  stock: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+  width?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The same page in every store that has it (§7 Stores and alternate urls). */
+export type EsUrlsGlobal = {
+  __typename?: 'EsUrlsGlobal';
+  urls: Array<StoreUrl>;
+};
+
+export type HandlePaymentInput = {
+  additionalData?: InputMaybe<Scalars['JSON']['input']>;
+  errorUrl: Scalars['String']['input'];
+  finishUrl: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+export type HistoryAddress = {
+  __typename?: 'HistoryAddress';
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  houseNumberAddition?: Maybe<Scalars['String']['output']>;
+  insertion?: Maybe<Scalars['String']['output']>;
+  lastname: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+/** An order line; regularPrice and salePrice are unit prices in euros incl. VAT. */
+export type HistoryItem = {
+  __typename?: 'HistoryItem';
+  barcode?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  productNo: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  regularPrice: Scalars['Float']['output'];
+  salePrice: Scalars['Float']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Language = {
+  __typename?: 'Language';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** §9 Club: 1 point per euro, 50 at sign-up, 200 points make a 10 euro voucher. */
+export type Loyalty = {
+  __typename?: 'Loyalty';
+  cardNumber: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  pointsToNextVoucher: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** §7 DeleteCustomer: deletes the account and its addresses, revokes its sessions, answers a new guest context. */
+  DeleteCustomer: Context;
+  /** §7 addAddress: a new address in the customer's book; the first becomes the default billing and shipping address. */
+  addAddress: Address;
+  addToCart: Cart;
+  /** §7 addToWishlist (productId is Product.id): idempotent; NOT_LOGGED_IN, PRODUCT_NOT_FOUND, WISHLIST_FULL (200). */
+  addToWishlist: SuccessResult;
+  /** §7 changeEmail: needs the current password; EMAIL_TAKEN when another account holds the address. */
+  changeEmail: Context;
+  /** §7 changePassword: needs the current password; every other session of the customer is revoked. */
+  changePassword: SuccessResult;
+  /** Confirms a registration from its mail's hash (single use, 14 days) and logs the customer in, as login does. */
+  confirmRegistration: Context;
+  defaultBillingAddress: Context;
+  defaultShippingAddress: Context;
+  /** §7 deleteAddress: a default address cannot be deleted (ADDRESS_IS_DEFAULT). */
+  deleteAddress: SuccessResult;
+  deleteCartItem: Cart;
+  /** §7 deleteFromWishlist: idempotent; NOT_LOGGED_IN. */
+  deleteFromWishlist: SuccessResult;
+  /** Starts the payment of an order; finishUrl and errorUrl must be on an allowed storefront host. */
+  handlePayment: PaymentResult;
+  /**
+   * §7 login (§4 Customer): username is the email. Success replaces the session: a new context token
+   * (x-context-token) whose cart is the guest cart merged into the customer's last cart (quantities
+   * added, capped by stock); the old token stops working. Unknown email and wrong password fail alike
+   * (INVALID_CREDENTIALS), as does an account whose email is not confirmed yet. The tenth failure in a row
+   * for one address (known or not) locks it for 15 minutes: TOO_MANY_LOGIN_ATTEMPTS, extensions.retryAfter
+   * in seconds, until then or until a password reset through the mailed link.
+   */
+  login: Context;
+  /** §7 logout: revokes the token and answers a new guest context (x-context-token); NOT_LOGGED_IN ("You're already logged out") for a guest. */
+  logout: Context;
+  /**
+   * The newsletter settings page (§2 /newsletter/einstellungen/{hash}/): subscribed true confirms, false
+   * unsubscribes, null only reads. NEWSLETTER_LINK_INVALID for an unknown hash.
+   */
+  newsletterSettings: NewsletterSettings;
+  /** Places the cart as an order; idempotent: the same cart placed twice yields one order. */
+  placeOrder: Order;
+  /**
+   * §7 registerCustomer, double opt-in: answers the same guest context for a new and a known email. A new
+   * email gets an unconfirmed account and a mail with its confirmation link (/account/finish/{hash}); a
+   * known one a mail saying the account already exists, with the login and recovery links.
+   */
+  registerCustomer: Context;
+  /** §7 resetPassword: sets the password of the hash's account once; revokes all its sessions. INVALID_LINK_HASH when unknown, used or expired. */
+  resetPassword: SuccessResult;
+  /** Restores the cart of the context's last unpaid (failed / cancelled) order; §8 payment messages. */
+  restoreCart: Context;
+  /**
+   * §7 sendPasswordRecoveryMail: always success (known or unknown email); a known account gets a mail
+   * with a single-use link (/account/finish/{hash}, valid 2 hours) on the configured storefront host.
+   * emailToken is always null: the hash travels only by mail.
+   */
+  sendPasswordRecoveryMail: PasswordRecoveryResult;
+  /** §7 setShippingAddress: ships the context's cart to one of the customer's addresses. */
+  setShippingAddress: Context;
+  /**
+   * §7 ttAddNewsletterMember, double opt-in: true for a new and a known address alike; the address gets
+   * a mail with its confirmation and settings link (/newsletter/einstellungen/{hash}/).
+   */
+  ttAddNewsletterMember: Scalars['Boolean']['output'];
+  /** §7 updateAddress: ADDRESS_NOT_FOUND for an id outside the customer's book. */
+  updateAddress: Context;
+  updateCartItem: Cart;
+  /**
+   * §7 updateCustomer: the profile fields; a missing first or last name keeps the current one. newsletter
+   * also puts the account's (confirmed) address on the newsletter list or takes it off.
+   */
+  updateCustomer: Context;
+  updatePaymentMethod: Context;
+  /** Guest details: creates or updates the context's guest customer and its billing and shipping address. */
+  updateShippingAddress: Context;
+  updateShippingMethod: Context;
+};
+
+
+export type MutationDeleteCustomerArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddAddressArgs = {
+  input: CustomerAddressInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddToCartArgs = {
+  addCartItemsInput: AddCartItemsInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddToWishlistArgs = {
+  productId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmRegistrationArgs = {
+  hash: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDefaultBillingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDefaultShippingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteCartItemArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteFromWishlistArgs = {
+  productId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationHandlePaymentArgs = {
+  input: HandlePaymentInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationLogoutArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationNewsletterSettingsArgs = {
+  hash: Scalars['String']['input'];
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  order?: InputMaybe<OrderInput>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterCustomerArgs = {
+  input: RegisterCustomerInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationRestoreCartArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendPasswordRecoveryMailArgs = {
+  input: PasswordRecoveryInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetShippingAddressArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationTtAddNewsletterMemberArgs = {
+  input: NewsletterInput;
+};
+
+
+export type MutationUpdateAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  input: CustomerAddressInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCartItemArgs = {
+  cartItemInput: CartItemInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: UpdateCustomerInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShippingAddressArgs = {
+  input: AddressInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShippingMethodArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * §3 Newsletter input. source: website (default) | webshop | loyalty | loyalty_newsletter | instore |
+ * instore_loyalty | instore_loyalty_newsletter; gender mr | mrs; birthday YYYY-MM-DD; language and
+ * country default to the store's.
+ */
+export type NewsletterInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  branchcode?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  housenumber?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The newsletter settings page's view of a subscription; the email is masked. */
+export type NewsletterSettings = {
+  __typename?: 'NewsletterSettings';
+  email: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  /** unconfirmed (signed up, the mail's link not used yet) | subscribed | unsubscribed */
+  status: Scalars['String']['output'];
+  subscribed: Scalars['Boolean']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: OrderAddress;
+  createdAt: Scalars['String']['output'];
+  deepLinkCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  orderCustomer: OrderCustomer;
+  orderNumber: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  shipmentDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order's address as it was when the order was placed (§3 Address fields); country name in the store's language. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  additionalAddressLine1?: Maybe<Scalars['String']['output']>;
+  additionalAddressLine2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Country;
+  countryId: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  salutation?: Maybe<Salutation>;
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/**
+ * §3 Order detail, with the fulfilment of §3 'Order history entry'. createdAt is ISO 8601 (UTC);
+ * money in euros incl. VAT (price.netPrice excludes it); paymentState: open | paid | failed | cancelled.
+ */
+export type OrderDetail = {
+  __typename?: 'OrderDetail';
+  /** pending | allocated */
+  allocationStatus: Scalars['String']['output'];
+  /** pending | approved | cancelled */
+  approvalStatus: Scalars['String']['output'];
+  billingAddress: OrderAddress;
+  createdAt: Scalars['String']['output'];
+  customer: OrderCustomer;
+  deliveryDate: DeliveryDate;
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  /** As previousOrderId: the owning customer's order placed just after this one; null for their newest. */
+  nextOrderId?: Maybe<Scalars['ID']['output']>;
+  number: Scalars['String']['output'];
+  /** sale | return (others may come from fulfilment); §4: a sale order is shipped when shipmentDate is set. */
+  orderType: Scalars['String']['output'];
+  /** The payment method chosen for the order; null when it no longer exists. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  paymentState: Scalars['String']['output'];
+  /** pending | picked */
+  pickStatus: Scalars['String']['output'];
+  /**
+   * The id of the owning customer's order placed just before this one (by createdAt, then number), for
+   * SwOrder; null for their oldest order, and always null unless the caller is the logged-in account that
+   * owns the order and asked without deepLinkCode (a deep link reveals no other order).
+   */
+  previousOrderId?: Maybe<Scalars['ID']['output']>;
+  price: CartPrice;
+  /** The day the order left the warehouse, YYYY-MM-DD; null until then. */
+  shipmentDate?: Maybe<Scalars['String']['output']>;
+  /** pending | shipped */
+  shipmentStatus: Scalars['String']['output'];
+  shippingAddress: OrderAddress;
+  shippingCosts: CalculatedPrice;
+  /** The shipping method chosen for the order; null when it no longer exists. Its cost is shippingCosts. */
+  shippingMethod?: Maybe<ShippingMethod>;
+  /** The carrier's tracking page (absolute URL); null until the order is shipped. */
+  trackTraceUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** §3 Order history entry; the list also carries a count (of all the customer's orders). */
+export type OrderHistory = {
+  __typename?: 'OrderHistory';
+  count: Scalars['Int']['output'];
+  orders: Array<OrderHistoryEntry>;
+};
+
+/**
+ * §3 Order history entry. Statuses (pending | approved | cancelled; pending | allocated; pending | picked;
+ * pending | shipped) come from fulfilment; §4: a sale order is shipped when shipmentDate is set.
+ * orderDate is ISO 8601; totalAmount in euros incl. VAT. id is the order's id for SwOrder.
+ */
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  allocationStatus: Scalars['String']['output'];
+  approvalStatus: Scalars['String']['output'];
+  deliveryAddress: HistoryAddress;
+  id: Scalars['ID']['output'];
+  invoiceAddress: HistoryAddress;
+  items: Array<HistoryItem>;
+  number: Scalars['String']['output'];
+  orderDate: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  /** open | paid | failed | cancelled */
+  paymentState: Scalars['String']['output'];
+  pickStatus: Scalars['String']['output'];
+  shipmentDate?: Maybe<Scalars['String']['output']>;
+  shipmentMethod?: Maybe<Scalars['String']['output']>;
+  shipmentStatus: Scalars['String']['output'];
+  storeCode: Scalars['String']['output'];
+  totalAmount: Scalars['Float']['output'];
+  trackTraceUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderInput = {
+  customerComment?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * §3 order items: type article | delivery | transaction_costs | discount. regularPrice and salePrice are
+ * unit prices in euros incl. VAT. image (498x705), url, brand and color describe the product of an
+ * article line in the store's language; null for other lines or a product that no longer exists.
+ */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  brand?: Maybe<Scalars['String']['output']>;
+  color?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  regularPrice: Scalars['Float']['output'];
+  salePrice: Scalars['Float']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  /** The line's total in euros incl. VAT: salePrice × quantity. */
+  totalPrice: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type PasswordRecoveryInput = {
+  email: Scalars['String']['input'];
+};
+
+/** §3 Password recovery result. */
+export type PasswordRecoveryResult = {
+  __typename?: 'PasswordRecoveryResult';
+  emailToken?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  customFields?: Maybe<Scalars['JSON']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PaymentResult = {
+  __typename?: 'PaymentResult';
+  redirectUrl: Scalars['String']['output'];
+};
+
+export type PdpResult = {
+  __typename?: 'PdpResult';
+  crossSellings: Array<CrossSelling>;
+  product?: Maybe<Product>;
+};
+
+/** A style-colour (§3 Product). Prices in euros incl. VAT of the store. */
+export type Product = {
+  __typename?: 'Product';
+  availableStock: Scalars['Int']['output'];
+  brand: Scalars['String']['output'];
+  categories: Array<ProductCategory>;
+  color: Scalars['String']['output'];
+  comingSoonDate?: Maybe<Scalars['String']['output']>;
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<Scalars['Int']['output']>;
+  hover_image?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  images: Array<Scalars['String']['output']>;
+  isNew: Scalars['Boolean']['output'];
+  isOneSize: Scalars['Boolean']['output'];
+  isPresentedBySneakers: Scalars['Boolean']['output'];
+  isSale: Scalars['Boolean']['output'];
+  marketing_label?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+  parentSku: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  priceUpdatedAt?: Maybe<Scalars['String']['output']>;
+  regular_price: Scalars['Float']['output'];
+  relatedProducts: Array<RelatedProduct>;
+  releaseDate?: Maybe<Scalars['String']['output']>;
+  sale_label?: Maybe<Scalars['JSON']['output']>;
+  sizeAttributeName: Scalars['String']['output'];
+  /**
+   * The CMS size table (Prismic size_table uid) of the product's sizes: shoes-women | shoes-men for shoes,
+   * clothing for clothing; null for one-size products (bags, shoe care), which have no size chart.
+   */
+  sizeTableId?: Maybe<Scalars['String']['output']>;
+  sizes: Array<Size>;
+  sku: Scalars['String']['output'];
+  /** 360° view: frame URLs (498x705 px) in turning order, a full turn; empty when the product has none. */
+  threesixty: Array<Scalars['String']['output']>;
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  totalAvailableStock: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  variants: Array<Variant>;
+  /** Product video URL (MP4, no sound track); null when none. */
+  video?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  id: Scalars['ID']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+  path: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductData = {
+  __typename?: 'ProductData';
+  /** Facets of the result set (category, brand, color, size, price, sale, new), computed only when asked for. */
+  aggregations: Array<Aggregation>;
+  itemsPerPage: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  products: Array<Product>;
+  sortOptions: Array<SortOption>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * §7 GetOrderHistory: the logged-in customer's orders, newest first (limit 1 to 50 per page);
+   * NOT_LOGGED_IN otherwise. emailToken is accepted for the spec's signature and selects nothing.
+   */
+  GetOrderHistory: OrderHistory;
+  /**
+   * §7 SwOrder: order detail for the context's customer, or for anyone holding the order's deepLinkCode.
+   * null (never an error) when the id is unknown or not a UUID, or the caller may read neither way:
+   * another customer's order answers exactly like an unknown one.
+   */
+  SwOrder?: Maybe<OrderDetail>;
+  /** §7 addresses: the logged-in customer's address book (NOT_LOGGED_IN otherwise). */
+  addresses: Array<Address>;
+  /**
+   * §7 Stores and alternate urls: the same page in every store, from a URL record id (UrlRecord.id of
+   * the store in x-store-key): a category's list page by category and preset filters, a product by SKU.
+   * Stores without that page are left out; null when the id is unknown.
+   */
+  esUrlsGlobal?: Maybe<EsUrlsGlobal>;
+  /** §7 getCart (name frontend-cart). */
+  getCart: Cart;
+  /** §7 getContext: the session context; without a known token a fresh (not yet stored) context. */
+  getContext: Context;
+  /** §7 getCustomer: the logged-in customer of the token; null for a guest or without a session. */
+  getCustomer?: Maybe<Customer>;
+  getPaymentMethods: Array<PaymentMethod>;
+  /** §7 getProductUrlBySku: the product's current url in this store (legacy redirects); null when unknown. */
+  getProductUrlBySku?: Maybe<Scalars['String']['output']>;
+  getShippingMethods: Array<ShippingMethod>;
+  /** §7 getWishlist: the logged-in customer's wishlist, newest first; NOT_LOGGED_IN otherwise. */
+  getWishlist: Wishlist;
+  /** The loyalty club card of the logged-in customer (§1, §9 'Club'); NOT_LOGGED_IN otherwise. */
+  loyalty: Loyalty;
+  /**
+   * §7 pdp: one style-colour by SKU (NNNNNN.NNN) with its variants and cross-sellings; null when unknown.
+   * predicates, graphQuery and sizeTable are accepted for the spec's signature: the product's content
+   * (usps, size table, delivery page, lookbooks) is read from the CMS by the storefront, the size table
+   * by Product.sizeTableId.
+   */
+  pdp?: Maybe<PdpResult>;
+  /**
+   * §7 Search. filters narrow the result (name: category | segment | brand | sku | sale | color); plp true for a product list page.
+   * itemsPerPage (1 to 100) defaults to 3 when isQuickSearch is true (§9 quick results), else to 24; urls and suggestions are at most 5 each.
+   */
+  search: SearchResult;
+  /** §7 storeConfig: countries, currency, languages, salutations of the store in x-store-key. */
+  storeConfig: StoreConfig;
+  /** URL record for a storefront path such as /dames/schoenen/ (esUrl guard); null when none. */
+  url?: Maybe<UrlRecord>;
+  /** §7 vouchers: the logged-in customer's usable club vouchers (unused, valid today); [] without a login. */
+  vouchers: Array<Voucher>;
+};
+
+
+export type QueryGetOrderHistoryArgs = {
+  emailToken?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySwOrderArgs = {
+  deepLinkCode?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAddressesArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEsUrlsGlobalArgs = {
+  urlId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCartArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetContextArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetCustomerArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetPaymentMethodsArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetProductUrlBySkuArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type QueryGetShippingMethodsArgs = {
+  onlyAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetWishlistArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLoyaltyArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPdpArgs = {
+  graphQuery?: InputMaybe<Scalars['String']['input']>;
+  lang?: InputMaybe<Scalars['String']['input']>;
+  predicates?: InputMaybe<Scalars['JSON']['input']>;
+  sizeTable?: InputMaybe<Scalars['String']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  filters?: InputMaybe<Array<SearchFilterInput>>;
+  isQuickSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  plp?: InputMaybe<Scalars['Boolean']['input']>;
+  search: Scalars['String']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUrlArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type QueryVouchersArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * §7 registerCustomer input. password: at least 8 characters. birthday: YYYY-MM-DD. storefrontUrl is
+ * ignored for links (they use the configured host of the store) and kept for Shopware parity.
+ */
+export type RegisterCustomerInput = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+  salutationId: Scalars['ID']['input'];
+  storefrontUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A related product (§3 relatedProducts): type color_relation for the other colours of the style; image is its colour thumbnail (166x235). */
+export type RelatedProduct = {
+  __typename?: 'RelatedProduct';
+  active: Scalars['Boolean']['output'];
+  availableStock: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  productNumber: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ResetPasswordInput = {
+  hash: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  newPasswordConfirm: Scalars['String']['input'];
+};
+
+export type SalesChannel = {
+  __typename?: 'SalesChannel';
+  countryId: Scalars['ID']['output'];
+  currencyIso: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  storeKey: Scalars['String']['output'];
+};
+
+export type Salutation = {
+  __typename?: 'Salutation';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+};
+
+/**
+ * A search filter. name: category (ids, keys or URLs; a category includes its descendants) | segment |
+ * brand (names or slugs) | sku | color (colour keys) | size (sizes; a product with that size in stock) |
+ * price (one "min-max" range in euros, either end may be empty) | sale | new. Values of one filter
+ * combine with OR, filters with AND.
+ */
+export type SearchFilterInput = {
+  name: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  productData: ProductData;
+  urlData: UrlData;
+  urlSuggestData: UrlSuggestData;
+};
+
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  active: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  prices: Array<ShippingPrice>;
+  reference?: Maybe<Scalars['String']['output']>;
+  service_points_provider?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type ShippingPrice = {
+  __typename?: 'ShippingPrice';
+  calculation?: Maybe<Scalars['Int']['output']>;
+  currencyPrice: Array<CurrencyPrice>;
+  quantityEnd?: Maybe<Scalars['Int']['output']>;
+  quantityStart?: Maybe<Scalars['Int']['output']>;
+  ruleId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type Size = {
+  __typename?: 'Size';
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type SortOption = {
+  __typename?: 'SortOption';
+  direction: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  countries: Array<Country>;
+  currency: Currency;
+  languages: Array<Language>;
+  salutations: Array<Salutation>;
+};
+
+/** A page's URL in one store: storeCode is NL, BENL, BEFR, DE or FR; url is root-relative with a trailing slash. */
+export type StoreUrl = {
+  __typename?: 'StoreUrl';
+  storeCode: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SuccessResult = {
+  __typename?: 'SuccessResult';
+  success: Scalars['Boolean']['output'];
+};
+
+export type Suggestion = {
+  __typename?: 'Suggestion';
+  text: Scalars['String']['output'];
+};
+
+export type TaxRule = {
+  __typename?: 'TaxRule';
+  percentage: Scalars['Float']['output'];
+  taxRate: Scalars['Float']['output'];
+};
+
+/**
+ * §7 updateCustomer input (§5 'Customer update'). Only these fields change; customFields keeps only
+ * customer_settings_stores (provider ids) and customer_settings_lookbook_wishlist (lookbook uids).
+ */
+export type UpdateCustomerInput = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  customFields?: InputMaybe<Scalars['JSON']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  salutationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UrlData = {
+  __typename?: 'UrlData';
+  urls: Array<UrlItem>;
+};
+
+export type UrlItem = {
+  __typename?: 'UrlItem';
+  label: Scalars['String']['output'];
+  page_group: Scalars['String']['output'];
+  parents: Array<Breadcrumb>;
+  url: Scalars['String']['output'];
+};
+
+/** URL record (§3): page_type is category | plp | pdp. */
+export type UrlRecord = {
+  __typename?: 'UrlRecord';
+  category_id?: Maybe<Scalars['ID']['output']>;
+  filters?: Maybe<Scalars['JSON']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  page_type: Scalars['String']['output'];
+  parents: Array<Breadcrumb>;
+  sku?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type UrlSuggestData = {
+  __typename?: 'UrlSuggestData';
+  suggestions: Array<Suggestion>;
+};
+
+export type Variant = {
+  __typename?: 'Variant';
+  availableStock: Scalars['Int']['output'];
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  legacySku: Scalars['String']['output'];
+  options: Array<VariantOption>;
+  size: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type VariantOption = {
+  __typename?: 'VariantOption';
+  groupId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/**
+ * §3 Voucher, in the club system's own (Dutch) field names: waarde is the value in euros, geldig_vanaf
+ * and geldig_tm the first and last valid day (YYYY-MM-DD), miniumPurchaseAmount in euros, klant and
+ * kaartnummer the customer's card number.
+ */
+export type Voucher = {
+  __typename?: 'Voucher';
+  barcode: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  geldig_tm: Scalars['String']['output'];
+  geldig_vanaf: Scalars['String']['output'];
+  kaartnummer?: Maybe<Scalars['String']['output']>;
+  klant?: Maybe<Scalars['String']['output']>;
+  maximumAantalProducten?: Maybe<Scalars['Int']['output']>;
+  miniumPurchaseAmount?: Maybe<Scalars['Float']['output']>;
+  text: Scalars['String']['output'];
+  waarde: Scalars['Float']['output'];
+};
+
+/** §3 Wishlist: the account's style-colours as product records. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  customerId: Scalars['ID']['output'];
+  products: Array<Product>;
+  salesChannelId: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AddCartItemsInput: AddCartItemsInput;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  Aggregation: ResolverTypeWrapper<Aggregation>;
+  AggregationEntry: ResolverTypeWrapper<AggregationEntry>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  CalculatedPrice: ResolverTypeWrapper<CalculatedPrice>;
+  CalculatedTax: ResolverTypeWrapper<CalculatedTax>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
+  CartError: ResolverTypeWrapper<CartError>;
+  CartItem: ResolverTypeWrapper<CartItemModel>;
+  CartItemInput: CartItemInput;
+  CartItemOption: ResolverTypeWrapper<CartItemOption>;
+  CartItemPayload: ResolverTypeWrapper<CartItemPayload>;
+  CartLineInput: CartLineInput;
+  CartPrice: ResolverTypeWrapper<CartPrice>;
+  CartStatus: ResolverTypeWrapper<CartStatus>;
+  CartStatusOrder: ResolverTypeWrapper<CartStatusOrder>;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
+  Context: ResolverTypeWrapper<Omit<Context, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  Country: ResolverTypeWrapper<Country>;
+  CrossSelling: ResolverTypeWrapper<CrossSelling>;
+  CrossSellingProduct: ResolverTypeWrapper<CrossSellingProduct>;
+  Currency: ResolverTypeWrapper<Currency>;
+  CurrencyPrice: ResolverTypeWrapper<CurrencyPrice>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerAddressInput: CustomerAddressInput;
+  Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryDate: ResolverTypeWrapper<DeliveryDate>;
+  DeliveryInformation: ResolverTypeWrapper<DeliveryInformation>;
+  EsUrlsGlobal: ResolverTypeWrapper<EsUrlsGlobal>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HandlePaymentInput: HandlePaymentInput;
+  HistoryAddress: ResolverTypeWrapper<HistoryAddress>;
+  HistoryItem: ResolverTypeWrapper<HistoryItem>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Language: ResolverTypeWrapper<Language>;
+  Loyalty: ResolverTypeWrapper<Loyalty>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterInput: NewsletterInput;
+  NewsletterSettings: ResolverTypeWrapper<NewsletterSettings>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderDetail: ResolverTypeWrapper<OrderDetail>;
+  OrderHistory: ResolverTypeWrapper<OrderHistory>;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
+  OrderInput: OrderInput;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  PasswordRecoveryInput: PasswordRecoveryInput;
+  PasswordRecoveryResult: ResolverTypeWrapper<PasswordRecoveryResult>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentResult: ResolverTypeWrapper<PaymentResult>;
+  PdpResult: ResolverTypeWrapper<PdpResult>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductData: ResolverTypeWrapper<ProductDataModel>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterCustomerInput: RegisterCustomerInput;
+  RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
+  ResetPasswordInput: ResetPasswordInput;
+  SalesChannel: ResolverTypeWrapper<SalesChannel>;
+  Salutation: ResolverTypeWrapper<Salutation>;
+  SearchFilterInput: SearchFilterInput;
+  SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'productData' | 'urlData'> & { productData: ResolversTypes['ProductData'], urlData: ResolversTypes['UrlData'] }>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
+  ShippingPrice: ResolverTypeWrapper<ShippingPrice>;
+  Size: ResolverTypeWrapper<Size>;
+  SortOption: ResolverTypeWrapper<SortOption>;
+  StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StoreUrl: ResolverTypeWrapper<StoreUrl>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuccessResult: ResolverTypeWrapper<SuccessResult>;
+  Suggestion: ResolverTypeWrapper<Suggestion>;
+  TaxRule: ResolverTypeWrapper<TaxRule>;
+  UpdateCustomerInput: UpdateCustomerInput;
+  UrlData: ResolverTypeWrapper<Omit<UrlData, 'urls'> & { urls: Array<ResolversTypes['UrlItem']> }>;
+  UrlItem: ResolverTypeWrapper<UrlItemModel>;
+  UrlRecord: ResolverTypeWrapper<UrlRecordModel>;
+  UrlSuggestData: ResolverTypeWrapper<UrlSuggestData>;
+  Variant: ResolverTypeWrapper<Variant>;
+  VariantOption: ResolverTypeWrapper<VariantOption>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  Wishlist: ResolverTypeWrapper<Wishlist>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AddCartItemsInput: AddCartItemsInput;
+  Address: Address;
+  AddressInput: AddressInput;
+  Aggregation: Aggregation;
+  AggregationEntry: AggregationEntry;
+  Boolean: Scalars['Boolean']['output'];
+  Breadcrumb: Breadcrumb;
+  CalculatedPrice: CalculatedPrice;
+  CalculatedTax: CalculatedTax;
+  Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  CartError: CartError;
+  CartItem: CartItemModel;
+  CartItemInput: CartItemInput;
+  CartItemOption: CartItemOption;
+  CartItemPayload: CartItemPayload;
+  CartLineInput: CartLineInput;
+  CartPrice: CartPrice;
+  CartStatus: CartStatus;
+  CartStatusOrder: CartStatusOrder;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
+  Context: Omit<Context, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  Country: Country;
+  CrossSelling: CrossSelling;
+  CrossSellingProduct: CrossSellingProduct;
+  Currency: Currency;
+  CurrencyPrice: CurrencyPrice;
+  Customer: Customer;
+  CustomerAddressInput: CustomerAddressInput;
+  Delivery: Delivery;
+  DeliveryDate: DeliveryDate;
+  DeliveryInformation: DeliveryInformation;
+  EsUrlsGlobal: EsUrlsGlobal;
+  Float: Scalars['Float']['output'];
+  HandlePaymentInput: HandlePaymentInput;
+  HistoryAddress: HistoryAddress;
+  HistoryItem: HistoryItem;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Language: Language;
+  Loyalty: Loyalty;
+  Mutation: Record<PropertyKey, never>;
+  NewsletterInput: NewsletterInput;
+  NewsletterSettings: NewsletterSettings;
+  Order: Order;
+  OrderAddress: OrderAddress;
+  OrderCustomer: OrderCustomer;
+  OrderDetail: OrderDetail;
+  OrderHistory: OrderHistory;
+  OrderHistoryEntry: OrderHistoryEntry;
+  OrderInput: OrderInput;
+  OrderItem: OrderItem;
+  PasswordRecoveryInput: PasswordRecoveryInput;
+  PasswordRecoveryResult: PasswordRecoveryResult;
+  PaymentMethod: PaymentMethod;
+  PaymentResult: PaymentResult;
+  PdpResult: PdpResult;
+  Product: Product;
+  ProductCategory: ProductCategory;
+  ProductData: ProductDataModel;
+  Query: Record<PropertyKey, never>;
+  RegisterCustomerInput: RegisterCustomerInput;
+  RelatedProduct: RelatedProduct;
+  ResetPasswordInput: ResetPasswordInput;
+  SalesChannel: SalesChannel;
+  Salutation: Salutation;
+  SearchFilterInput: SearchFilterInput;
+  SearchResult: Omit<SearchResult, 'productData' | 'urlData'> & { productData: ResolversParentTypes['ProductData'], urlData: ResolversParentTypes['UrlData'] };
+  ShippingMethod: ShippingMethod;
+  ShippingPrice: ShippingPrice;
+  Size: Size;
+  SortOption: SortOption;
+  StoreConfig: StoreConfig;
+  StoreUrl: StoreUrl;
+  String: Scalars['String']['output'];
+  SuccessResult: SuccessResult;
+  Suggestion: Suggestion;
+  TaxRule: TaxRule;
+  UpdateCustomerInput: UpdateCustomerInput;
+  UrlData: Omit<UrlData, 'urls'> & { urls: Array<ResolversParentTypes['UrlItem']> };
+  UrlItem: UrlItemModel;
+  UrlRecord: UrlRecordModel;
+  UrlSuggestData: UrlSuggestData;
+  Variant: Variant;
+  VariantOption: VariantOption;
+  Voucher: Voucher;
+  Wishlist: Wishlist;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  additionalAddressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalAddressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
+  salutationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
+  entries?: Resolver<Array<ResolversTypes['AggregationEntry']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AggregationEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregationEntry'] = ResolversParentTypes['AggregationEntry']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalculatedPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalculatedPrice'] = ResolversParentTypes['CalculatedPrice']> = {
+  calculatedTaxes?: Resolver<Array<ResolversTypes['CalculatedTax']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRules?: Resolver<Array<ResolversTypes['TaxRule']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CalculatedTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalculatedTax'] = ResolversParentTypes['CalculatedTax']> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartError']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CartPrice'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  deliveryInformation?: Resolver<ResolversTypes['DeliveryInformation'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['CartItemPayload'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CalculatedPrice'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referencedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stackable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemOption'] = ResolversParentTypes['CartItemOption']> = {
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemPayload'] = ResolversParentTypes['CartItemPayload']> = {
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  productNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrice'] = ResolversParentTypes['CartPrice']> = {
+  calculatedTaxes?: Resolver<Array<ResolversTypes['CalculatedTax']>, ParentType, ContextType>;
+  netPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  positionPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartStatus'] = ResolversParentTypes['CartStatus']> = {
+  order?: Resolver<Maybe<ResolversTypes['CartStatusOrder']>, ParentType, ContextType>;
+  recover?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartStatusOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartStatusOrder'] = ResolversParentTypes['CartStatusOrder']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Context'] = ResolversParentTypes['Context']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cartStatus?: Resolver<Maybe<ResolversTypes['CartStatus']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  salesChannel?: Resolver<ResolversTypes['SalesChannel'], ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CrossSellingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossSelling'] = ResolversParentTypes['CrossSelling']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CrossSellingProduct']>, ParentType, ContextType>;
+};
+
+export type CrossSellingProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossSellingProduct'] = ResolversParentTypes['CrossSellingProduct']> = {
+  mainVariantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrencyPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyPrice'] = ResolversParentTypes['CurrencyPrice']> = {
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  activeBillingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  activeShippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultBillingAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  defaultShippingAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
+};
+
+export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
+  deliveryDate?: Resolver<ResolversTypes['DeliveryDate'], ParentType, ContextType>;
+  shippingCosts?: Resolver<ResolversTypes['CalculatedPrice'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+};
+
+export type DeliveryDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDate'] = ResolversParentTypes['DeliveryDate']> = {
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryInformation'] = ResolversParentTypes['DeliveryInformation']> = {
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  restockTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type EsUrlsGlobalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsUrlsGlobal'] = ResolversParentTypes['EsUrlsGlobal']> = {
+  urls?: Resolver<Array<ResolversTypes['StoreUrl']>, ParentType, ContextType>;
+};
+
+export type HistoryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryAddress'] = ResolversParentTypes['HistoryAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumberAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insertion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryItem'] = ResolversParentTypes['HistoryItem']> = {
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoyaltyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Loyalty'] = ResolversParentTypes['Loyalty']> = {
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsToNextVoucher?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  DeleteCustomer?: Resolver<ResolversTypes['Context'], ParentType, ContextType, Partial<MutationDeleteCustomerArgs>>;
+  addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'addCartItemsInput'>>;
+  addToWishlist?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
+  changeEmail?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmRegistration?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'hash'>>;
+  defaultBillingAddress?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationDefaultBillingAddressArgs, 'addressId'>>;
+  defaultShippingAddress?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationDefaultShippingAddressArgs, 'addressId'>>;
+  deleteAddress?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
+  deleteCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'id'>>;
+  deleteFromWishlist?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteFromWishlistArgs, 'productId'>>;
+  handlePayment?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationHandlePaymentArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logout?: Resolver<ResolversTypes['Context'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  newsletterSettings?: Resolver<ResolversTypes['NewsletterSettings'], ParentType, ContextType, RequireFields<MutationNewsletterSettingsArgs, 'hash'>>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  registerCustomer?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreCart?: Resolver<ResolversTypes['Context'], ParentType, ContextType, Partial<MutationRestoreCartArgs>>;
+  sendPasswordRecoveryMail?: Resolver<ResolversTypes['PasswordRecoveryResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryMailArgs, 'input'>>;
+  setShippingAddress?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'id'>>;
+  ttAddNewsletterMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTtAddNewsletterMemberArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'addressId' | 'input'>>;
+  updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartItemInput'>>;
+  updateCustomer?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'id'>>;
+  updateShippingAddress?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
+  updateShippingMethod?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationUpdateShippingMethodArgs, 'id'>>;
+};
+
+export type NewsletterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSettings'] = ResolversParentTypes['NewsletterSettings']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deepLinkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCustomer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  additionalAddressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalAddressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
+  allocationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['DeliveryDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  nextOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CartPrice'], ParentType, ContextType>;
+  shipmentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shippingCosts?: Resolver<ResolversTypes['CalculatedPrice'], ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  trackTraceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistory'] = ResolversParentTypes['OrderHistory']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  allocationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HistoryItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trackTraceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasswordRecoveryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordRecoveryResult'] = ResolversParentTypes['PasswordRecoveryResult']> = {
+  emailToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  customFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PdpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PdpResult'] = ResolversParentTypes['PdpResult']> = {
+  crossSellings?: Resolver<Array<ResolversTypes['CrossSelling']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comingSoonDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hover_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOneSize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPresentedBySneakers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketing_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regular_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  relatedProducts?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sale_label?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sizeAttributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeTableId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threesixty?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAvailableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductData'] = ResolversParentTypes['ProductData']> = {
+  aggregations?: Resolver<Array<ResolversTypes['Aggregation']>, ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  sortOptions?: Resolver<Array<ResolversTypes['SortOption']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  GetOrderHistory?: Resolver<ResolversTypes['OrderHistory'], ParentType, ContextType, RequireFields<QueryGetOrderHistoryArgs, 'limit' | 'page'>>;
+  SwOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QuerySwOrderArgs, 'id'>>;
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, Partial<QueryAddressesArgs>>;
+  esUrlsGlobal?: Resolver<Maybe<ResolversTypes['EsUrlsGlobal']>, ParentType, ContextType, RequireFields<QueryEsUrlsGlobalArgs, 'urlId'>>;
+  getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryGetCartArgs>>;
+  getContext?: Resolver<ResolversTypes['Context'], ParentType, ContextType, Partial<QueryGetContextArgs>>;
+  getCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryGetCustomerArgs>>;
+  getPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryGetPaymentMethodsArgs>>;
+  getProductUrlBySku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProductUrlBySkuArgs, 'sku'>>;
+  getShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, Partial<QueryGetShippingMethodsArgs>>;
+  getWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<QueryGetWishlistArgs>>;
+  loyalty?: Resolver<ResolversTypes['Loyalty'], ParentType, ContextType, Partial<QueryLoyaltyArgs>>;
+  pdp?: Resolver<Maybe<ResolversTypes['PdpResult']>, ParentType, ContextType, RequireFields<QueryPdpArgs, 'sku'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'search'>>;
+  storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['UrlRecord']>, ParentType, ContextType, RequireFields<QueryUrlArgs, 'url'>>;
+  vouchers?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, Partial<QueryVouchersArgs>>;
+};
+
+export type RelatedProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelatedProduct'] = ResolversParentTypes['RelatedProduct']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesChannel'] = ResolversParentTypes['SalesChannel']> = {
+  countryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyIso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Salutation'] = ResolversParentTypes['Salutation']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  productData?: Resolver<ResolversTypes['ProductData'], ParentType, ContextType>;
+  urlData?: Resolver<ResolversTypes['UrlData'], ParentType, ContextType>;
+  urlSuggestData?: Resolver<ResolversTypes['UrlSuggestData'], ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['ShippingPrice']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service_points_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingPrice'] = ResolversParentTypes['ShippingPrice']> = {
+  calculation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currencyPrice?: Resolver<Array<ResolversTypes['CurrencyPrice']>, ParentType, ContextType>;
+  quantityEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantityStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SortOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortOption'] = ResolversParentTypes['SortOption']> = {
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  salutations?: Resolver<Array<ResolversTypes['Salutation']>, ParentType, ContextType>;
+};
+
+export type StoreUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreUrl'] = ResolversParentTypes['StoreUrl']> = {
+  storeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaxRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxRule'] = ResolversParentTypes['TaxRule']> = {
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UrlDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlData'] = ResolversParentTypes['UrlData']> = {
+  urls?: Resolver<Array<ResolversTypes['UrlItem']>, ParentType, ContextType>;
+};
+
+export type UrlItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlItem'] = ResolversParentTypes['UrlItem']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page_group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parents?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UrlRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlRecord'] = ResolversParentTypes['UrlRecord']> = {
+  category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  filters?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parents?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UrlSuggestDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlSuggestData'] = ResolversParentTypes['UrlSuggestData']> = {
+  suggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType>;
+};
+
+export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = {
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacySku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOption']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VariantOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantOption'] = ResolversParentTypes['VariantOption']> = {
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geldig_tm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geldig_vanaf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kaartnummer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  klant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maximumAantalProducten?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  miniumPurchaseAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waarde?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  salesChannelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
+  Aggregation?: AggregationResolvers<ContextType>;
+  AggregationEntry?: AggregationEntryResolvers<ContextType>;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  CalculatedPrice?: CalculatedPriceResolvers<ContextType>;
+  CalculatedTax?: CalculatedTaxResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartError?: CartErrorResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartItemOption?: CartItemOptionResolvers<ContextType>;
+  CartItemPayload?: CartItemPayloadResolvers<ContextType>;
+  CartPrice?: CartPriceResolvers<ContextType>;
+  CartStatus?: CartStatusResolvers<ContextType>;
+  CartStatusOrder?: CartStatusOrderResolvers<ContextType>;
+  Context?: ContextResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CrossSelling?: CrossSellingResolvers<ContextType>;
+  CrossSellingProduct?: CrossSellingProductResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  CurrencyPrice?: CurrencyPriceResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryDate?: DeliveryDateResolvers<ContextType>;
+  DeliveryInformation?: DeliveryInformationResolvers<ContextType>;
+  EsUrlsGlobal?: EsUrlsGlobalResolvers<ContextType>;
+  HistoryAddress?: HistoryAddressResolvers<ContextType>;
+  HistoryItem?: HistoryItemResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Language?: LanguageResolvers<ContextType>;
+  Loyalty?: LoyaltyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NewsletterSettings?: NewsletterSettingsResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderHistory?: OrderHistoryResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  PasswordRecoveryResult?: PasswordRecoveryResultResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentResult?: PaymentResultResolvers<ContextType>;
+  PdpResult?: PdpResultResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductData?: ProductDataResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RelatedProduct?: RelatedProductResolvers<ContextType>;
+  SalesChannel?: SalesChannelResolvers<ContextType>;
+  Salutation?: SalutationResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingPrice?: ShippingPriceResolvers<ContextType>;
+  Size?: SizeResolvers<ContextType>;
+  SortOption?: SortOptionResolvers<ContextType>;
+  StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreUrl?: StoreUrlResolvers<ContextType>;
+  SuccessResult?: SuccessResultResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
+  TaxRule?: TaxRuleResolvers<ContextType>;
+  UrlData?: UrlDataResolvers<ContextType>;
+  UrlItem?: UrlItemResolvers<ContextType>;
+  UrlRecord?: UrlRecordResolvers<ContextType>;
+  UrlSuggestData?: UrlSuggestDataResolvers<ContextType>;
+  Variant?: VariantResolvers<ContextType>;
+  VariantOption?: VariantOptionResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+};
+
