@@ -2,7 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Layers point down (docs/architecture.md 'Layers'): `app/` → `components/`, `slices/` → `lib/` →
+ * Layers point down (docs/architecture.md 'Layering'): `app/` → `components/`, `slices/` → `lib/` →
  * `graphql/`. The storefront never imports the embedded commerce back end, and commerce never
  * imports the storefront: they meet only in GraphQL, through the one seam `lib/embedded-commerce/`.
  * No runtime import cycle anywhere (`import/no-cycle`; type-only imports do not count).

@@ -4,7 +4,7 @@ import { revalidateCatalogChange } from '@/lib/cache/revalidate';
  * Executes one GraphQL request in process against the embedded commerce back end (the BFF route
  * `app/api/graphql/` and the server-side Apollo link, `lib/apollo/embedded-fetch.ts`, call it).
  * This module is the one seam between the storefront and `commerce/` (docs/architecture.md
- * 'Layers'): everything else in the storefront reaches commerce over GraphQL through it, or over
+ * 'Layering'): everything else in the storefront reaches commerce over GraphQL through it, or over
  * HTTP when `COMMERCE_GRAPHQL_URL` is set. The back end is loaded on first use.
  */
 export async function executeEmbeddedCommerce(request: Request): Promise<Response> {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The lint rules that keep the layers pointing down and the modules free of cycles
- * (docs/architecture.md 'Layers') fire on a violation: a rule that never fires would let the
+ * (docs/architecture.md 'Layering') fire on a violation: a rule that never fires would let the
  * structure decay silently.
  */
 const root = path.resolve(import.meta.dirname, '../..');

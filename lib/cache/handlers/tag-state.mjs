@@ -13,7 +13,7 @@
  *
  * While Redis does not answer, the map stays local: every instance still serves, and entries age
  * out within their cache life. Only Next's documented handler interfaces are used: nothing of
- * Next's internals (docs/decisions/ 'Cache handlers on public interfaces').
+ * Next's internals (docs/decisions/0021-cache-handlers-on-public-interfaces.md).
  *
  * Environment: `REDIS_URL`; `CACHE_REDIS_PREFIX` (default `storefront:`) separates shops or test
  * runs sharing one Redis.
