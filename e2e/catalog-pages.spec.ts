@@ -4,7 +4,7 @@ import { LOCAL_LISTS_STORAGE_KEY } from '../lib/state/local-lists';
 import { expectAccessible, purchasableProductUrl } from './support';
 
 /**
- * Issue 8 URL resolution and product cards: `/products/`, the brand pages (a slug with a slash
+ * URL resolution (spec §2 'Product lists') and product cards: `/products/`, the brand pages (a slug with a slash
  * too), the women's top category as a landing page above its list, a card's add button (one size:
  * straight into the cart; sizes: the size selection) by mouse and keyboard, and the recently
  * viewed products on the PDP and the cart.

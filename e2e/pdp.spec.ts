@@ -3,7 +3,7 @@ import nl from '../messages/nl.json' with { type: 'json' };
 import { expectAccessible, graphqlInPage } from './support';
 
 /**
- * Issue 8 PDP widgets, every modal by mouse and by keyboard, in Chromium against the embedded back
+ * The PDP's widgets (spec §2 'Product detail'), every modal by mouse and by keyboard, in Chromium against the embedded back
  * ends: the gallery's zoom, the 360° view, the video, the size chart (from the page and from the
  * size selection) and the colour variants. The seed gives 100001.002 a 360° view and 100002.002 a
  * video (commerce/seed/media.ts).

@@ -4,7 +4,7 @@ import { request } from '../bench/http.mjs';
 import { expectAccessible, purchasableProductUrl } from './support';
 
 /**
- * Issue 8 PLP: filters from the back end's facets, a sort and paging, each in the URL, by mouse and
+ * The PLP (spec §2 'Product lists'): filters from the back end's facets, a sort and paging, each in the URL, by mouse and
  * by keyboard, accessible; a page past the end is a 404; the language switch keeps the filters.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Embedded, Prismic-compatible content API (DESIGN.md 'Content'): the subset of Prismic's REST v2
+ * Embedded, Prismic-compatible content API (docs/architecture.md 'Content'): the subset of Prismic's REST v2
  * Document API that `@prismicio/client` 7 uses, served over the files in `content/`.
  *
  * Endpoints (base path `/api/prismic/v2`, trailing slashes ignored, GET/HEAD only):

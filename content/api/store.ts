@@ -1,5 +1,5 @@
 /**
- * Loads the embedded content repository from disk (DESIGN.md 'Content'):
+ * Loads the embedded content repository from disk (docs/architecture.md 'Content'):
  *
  * - `content/documents/<type>/<uid>.<lang>.json`: published documents
  *   `{ id, uid, type, lang, tags, first_publication_date, last_publication_date, alternate_languages, data }`

@@ -1,5 +1,5 @@
 /**
- * Cache tags of the storefront's cached reads (DESIGN.md 'Rendering and caching'), revalidated by
+ * Cache tags of the storefront's cached reads (docs/architecture.md 'Caching and revalidation'), revalidated by
  * `/api/revalidate` and by the embedded back end's change events.
  */
 export const CACHE_TAGS = {

@@ -11,7 +11,7 @@ import {
   withoutFilters,
 } from '@/lib/catalog/plp-state';
 
-describe('PLP state in the URL (issue 8: filters, sort and page reflected in the URL)', () => {
+describe("PLP state in the URL (spec §2 'Product lists': filters, sort and page reflected in the URL)", () => {
   it('reads filters, sort and page, and writes them back in one canonical order', () => {
     const state = parsePlpState(
       '?page=2&sort=price-asc&brand=puma,Nike&brand=nike&size=One%20size,38&new=1&price=20-49,95',

@@ -38,7 +38,7 @@ export function hasCommerceApiKey(header: string | null): boolean {
 }
 
 /**
- * Decides which document the BFF forwards (DESIGN.md 'Trusted documents'):
+ * Decides which document the BFF forwards (docs/decisions/0004-trusted-documents.md):
  * - an id from the manifest (`extensions.persistedQuery.sha256Hash`) runs the manifest's document;
  * - a full document runs when it is itself in the manifest, in development, or for a trusted
  *   caller (`mayRunAdHoc`); otherwise it is refused with `OPERATION_NOT_TRUSTED`;

@@ -66,7 +66,7 @@ async function rateLimited(request: NextRequest, operation: ForwardedOperation):
 }
 
 /**
- * The storefront's BFF (DESIGN.md 'Session' and 'Trusted documents', spec §7): browsers POST
+ * The storefront's BFF (docs/architecture.md 'The BFF and the session', docs/decisions/0004-trusted-documents.md, spec §7): browsers POST
  * GraphQL here; the context token travels only in the httpOnly cookie and is forwarded as bearer
  * token, and a token the back end issues (`x-context-token`) becomes the cookie. In production only
  * the operations of the trusted-documents manifest run (sent by id), unless the caller holds
