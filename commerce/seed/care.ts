@@ -1,12 +1,10 @@
 import type { CommerceDb } from '../db/client';
 import * as s from '../db/schema';
 import { LANGS, STORES, STORE_KEYS, type Lang } from '../config/stores';
+import { shoeCareCategoryKey } from '../catalog/categories';
 import { BRANDS, COLOURS, ROOTS, slugify, type ColourDef, type Gender, type ImageKind } from './data';
 
 type T = Record<Lang, string>;
-
-/** Category key of a gender's shoe-care leaf (level 3), e.g. `women-care-shoe-care`. */
-export const shoeCareCategoryKey = (gender: Gender) => `${gender}-care-shoe-care`;
 
 const CARE_GROUP: { name: T; slug: T } = {
   name: { nl: 'Verzorging', fr: 'Entretien', de: 'Pflege', en: 'Care' },

@@ -5,7 +5,8 @@ import type { CommerceDb } from '../db/client';
 import * as s from '../db/schema';
 import { LANGS, STORES, STORE_KEYS, type Lang } from '../config/stores';
 import { seedShoeCare } from './care';
-import { productMedia, threeSixtyFrameFile, videoSource } from './media';
+import { threeSixtyFrameFile } from '../catalog/media';
+import { productMedia, videoSource } from './media';
 import {
   BRANDS,
   COLOURS,
