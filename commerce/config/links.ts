@@ -8,6 +8,18 @@
  */
 import type { StoreKey } from './stores';
 
+/** What a single-use link in a mail does. */
+export type LinkPurpose = 'confirm-registration' | 'recover-password';
+
+/**
+ * How long a link works, in ms: a registration link 14 days, a recovery link 2 hours. The links are
+ * stored with it (`services/customer-links.ts`) and the mails state it (`mail/account-mails.ts`).
+ */
+export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
+  'confirm-registration': 14 * 24 * 60 * 60 * 1000,
+  'recover-password': 2 * 60 * 60 * 1000,
+};
+
 const DEFAULT_DOMAINS = 'nl.localhost=NL,be.localhost=BENL|BEFR,fr.localhost=FR,de.localhost=DE';
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|\d{1,3}(?:\.\d{1,3}){3})$/;
 

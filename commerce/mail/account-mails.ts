@@ -6,7 +6,7 @@
  */
 import { SHOP_NAME } from '../config/shop';
 import { STORES, type Lang } from '../config/stores';
-import { LINK_LIFETIME_MS } from '../services/customer-links';
+import { LINK_LIFETIME_MS } from '../config/links';
 import { MAIL_COPY } from './copy';
 import { formatDuration } from './format';
 import { renderMail, type RenderedMail } from './render';

@@ -6,18 +6,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { storefrontLinkOrigin } from '../config/links';
+import { LINK_LIFETIME_MS, storefrontLinkOrigin, type LinkPurpose } from '../config/links';
 import type { StoreKey } from '../config/stores';
 import { fail, type Tx } from './common';
 import { randomToken } from './context';
-
-export type LinkPurpose = 'confirm-registration' | 'recover-password';
-
-/** How long a link works, in ms: a registration link 14 days, a recovery link 2 hours. */
-export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
-  'confirm-registration': 14 * 24 * 60 * 60 * 1000,
-  'recover-password': 2 * 60 * 60 * 1000,
-};
 
 const HASH_RE = /^[A-Za-z0-9]{48}$/;
 
