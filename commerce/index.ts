@@ -7,7 +7,8 @@ import { ensureCommerceReady } from './ready';
 
 export { getCommerceYoga } from './graphql/yoga';
 export { ensureCommerceReady, configureSeed } from './ready';
-export { configureCommerceDb, closeCommerceDb, getDb } from './db/client';
+export { configureCommerceDb, getDb } from './db/client';
+export { closeCommerceDb } from './lifecycle';
 export { onCatalogChange, type CatalogChange } from './events';
 /** The GraphQL SDL (identical to schema.graphql), for tools and in-process execution. */
 export { typeDefs } from './graphql/typeDefs';
