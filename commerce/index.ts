@@ -1,6 +1,6 @@
 /**
- * The embedded commerce back end (DESIGN.md). The storefront reaches it only through
- * app/api/graphql (executeCommerceRequest) and over GraphQL.
+ * The embedded commerce back end (docs/architecture.md 'The embedded commerce back end'). The
+ * storefront reaches it only through app/api/graphql (executeCommerceRequest) and over GraphQL.
  */
 import { getCommerceYoga } from './graphql/yoga';
 import { ensureCommerceReady } from './ready';

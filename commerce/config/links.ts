@@ -1,6 +1,6 @@
 /**
- * Where the links in the back end's mails point (issue 9: "the reset link's host comes from
- * configuration, not the request"). `STOREFRONT_DOMAINS` is the storefront's own domain map
+ * Where the links in the back end's mails point: the host comes from configuration, never from the
+ * request. `STOREFRONT_DOMAINS` is the storefront's own domain map
  * (`www.example.nl=NL,www.example.be=BENL|BEFR,…`, README 'Point the shop at real services'); a
  * store's link host is the host serving it with the fewest other stores. Local hosts use http and
  * `PORT` (default 3000). A request's Host header is never used: a forged one would send a reset

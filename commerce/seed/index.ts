@@ -215,7 +215,7 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
         });
       }
     }
-    // The sale page, the whole catalogue and the brand pages: lists by preset filters (issue 8).
+    // The sale page, the whole catalogue and the brand pages: lists by preset filters (spec §3 'URL record').
     const rootIds = Object.fromEntries(cats.filter((c) => c.level === 1).map((c) => [c.gender, c.id]));
     urlRows.push(...presetListRecords(rootIds as Record<Gender, number>));
 

@@ -1,5 +1,5 @@
 /**
- * Single-use links sent by mail (issue 9): registration confirmation and password recovery, both at
+ * Single-use links sent by mail: registration confirmation and password recovery, both at
  * `/account/finish/{hash}` on the storefront; the newsletter's settings links use the same hashes.
  * The hash is 48 random characters; only its SHA-256 is stored. A link is used at most once, also under concurrent requests (one conditional UPDATE).
  */

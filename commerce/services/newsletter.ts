@@ -1,9 +1,9 @@
 /**
- * Newsletter sign-up (spec §3 'Newsletter input', §4 'Newsletter form', §7 ttAddNewsletterMember;
- * issue 9 scope 6), double opt-in: the answer is `true` for a new and a known address alike; after
- * it, the address gets a mail with its confirmation and settings link
- * (`/newsletter/einstellungen/{hash}/`, §2). A sign-up never changes a confirmed member's data; an
- * unsubscribed address signed up again is unconfirmed until its new link is used.
+ * Newsletter sign-up (spec §3 'Newsletter input', §4 'Newsletter form', §7 ttAddNewsletterMember),
+ * double opt-in: the answer is `true` for a new and a known address alike; after it, the address
+ * gets a mail with its confirmation and settings link (`/newsletter/einstellungen/{hash}/`, §2). A
+ * sign-up never changes a confirmed member's data; an unsubscribed address signed up again is
+ * unconfirmed until its new link is used.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
