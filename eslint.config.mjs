@@ -98,8 +98,91 @@ const config = [
       ],
     },
   },
-  // commerce/tests/ sends the storefront's own operations (graphql/), so a storefront operation the
-  // back end cannot answer fails a commerce test. It still imports nothing else of the storefront.
+  // The layers inside commerce/ only point down (docs/architecture.md 'Layering'): graphql/ and the
+  // entry modules (index.ts, ready.ts, lifecycle.ts) → seed/ → services/ → mail/ → db/, config/,
+  // catalog/, images/, events.ts. This block sets the rule again for commerce files, so it repeats
+  // the storefront zone of the block above.
+  {
+    files: ['commerce/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './commerce',
+              from: STOREFRONT,
+              message: 'commerce/ is a separate back end: it never imports the storefront.',
+            },
+            ...['db', 'config', 'images'].map((dir) => ({
+              target: `./commerce/${dir}`,
+              from: './commerce',
+              except: [`./${dir}`],
+              message: `commerce/${dir}/ is a bottom layer of commerce: it imports nothing else of commerce.`,
+            })),
+            {
+              target: './commerce/events.ts',
+              from: './commerce',
+              message: 'commerce/events.ts is a bottom layer of commerce: it imports nothing else of commerce.',
+            },
+            {
+              target: './commerce/catalog',
+              from: './commerce',
+              except: ['./catalog', './config'],
+              message: 'commerce/catalog/ holds catalog facts below seed and services: it imports only config/.',
+            },
+            {
+              target: './commerce/mail',
+              from: './commerce',
+              except: ['./mail', './config', './catalog'],
+              message: 'commerce/mail/ renders mails for the services: it imports only config/ and catalog/.',
+            },
+            {
+              target: './commerce/services',
+              from: [
+                './commerce/seed',
+                './commerce/graphql',
+                './commerce/tests',
+                './commerce/index.ts',
+                './commerce/ready.ts',
+                './commerce/lifecycle.ts',
+              ],
+              message: 'services/ sit below seed/, graphql/ and the entry modules: move the shared piece down.',
+            },
+            {
+              target: './commerce/seed',
+              from: ['./commerce/graphql', './commerce/tests', './commerce/index.ts', './commerce/ready.ts'],
+              message: 'seed/ sits on the services: it never imports graphql/ or the entry modules.',
+            },
+            {
+              target: './commerce/graphql',
+              from: ['./commerce/seed', './commerce/tests', './commerce/index.ts', './commerce/ready.ts'],
+              message: 'graphql/ sits on the services: it never imports seed/ or the entry modules.',
+            },
+            {
+              target: './commerce/lifecycle.ts',
+              from: [
+                './commerce/seed',
+                './commerce/graphql',
+                './commerce/tests',
+                './commerce/index.ts',
+                './commerce/ready.ts',
+              ],
+              message: 'lifecycle.ts closes what the services and db/ hold: it imports only them.',
+            },
+            {
+              target: './commerce/ready.ts',
+              from: ['./commerce/graphql', './commerce/tests', './commerce/index.ts', './commerce/lifecycle.ts'],
+              message: 'ready.ts opens and seeds the database: index.ts builds on it, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // After the commerce block, so it wins for the tests: commerce/tests/ sends the storefront's own
+  // operations (graphql/), so a storefront operation the back end cannot answer fails a commerce
+  // test. It still imports nothing else of the storefront.
   {
     files: ['commerce/tests/**'],
     rules: {

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * A change to what shoppers see in the catalog (issue 6 'Revalidation by tag'): stock of sizes of
- * these products (`NNNNNN.NNN`), their prices, or the products themselves.
+ * A change to what shoppers see in the catalog (docs/architecture.md 'Caching and revalidation'):
+ * stock of sizes of these products (`NNNNNN.NNN`), their prices, or the products themselves.
  */
 export interface CatalogChange {
   kind: 'stock' | 'price' | 'product';

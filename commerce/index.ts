@@ -1,13 +1,14 @@
 /**
- * The embedded commerce back end (DESIGN.md). The storefront reaches it only through
- * app/api/graphql (executeCommerceRequest) and over GraphQL.
+ * The embedded commerce back end (docs/architecture.md 'The embedded commerce back end'). The
+ * storefront reaches it only through app/api/graphql (executeCommerceRequest) and over GraphQL.
  */
 import { getCommerceYoga } from './graphql/yoga';
 import { ensureCommerceReady } from './ready';
 
 export { getCommerceYoga } from './graphql/yoga';
 export { ensureCommerceReady, configureSeed } from './ready';
-export { configureCommerceDb, closeCommerceDb, getDb } from './db/client';
+export { configureCommerceDb, getDb } from './db/client';
+export { closeCommerceDb } from './lifecycle';
 export { onCatalogChange, type CatalogChange } from './events';
 /** The GraphQL SDL (identical to schema.graphql), for tools and in-process execution. */
 export { typeDefs } from './graphql/typeDefs';

@@ -5,9 +5,13 @@ import { webhookSecret } from './services/payment';
 import { imageJobs, renderImages, seedCatalog, type SeedOptions } from './seed/index';
 import { deliverOutbox } from './services/mailer';
 
+const SEED_OPTIONS = Symbol.for('storefront.commerce.seedOptions');
+/** Shared by every copy of this module (Next loads modules several times), like `commerceGlobal`. */
+const seedState = globalThis as unknown as Record<typeof SEED_OPTIONS, SeedOptions | undefined>;
+
 /** Seed options for the first start (tests: a small catalog without images). */
 export function configureSeed(options: SeedOptions): void {
-  commerceGlobal().seedOptions = options;
+  seedState[SEED_OPTIONS] = options;
 }
 
 function imagesEnabled(options: SeedOptions): boolean {
@@ -25,7 +29,7 @@ export function ensureCommerceReady(): Promise<void> {
       const started = Date.now();
       const handle = await getDbHandle();
       await migrate(handle);
-      const options = state.seedOptions ?? {};
+      const options = seedState[SEED_OPTIONS] ?? {};
       const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
         await handle.db.execute(sql`SELECT count(*)::int AS n FROM products`),
       );

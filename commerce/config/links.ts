@@ -1,12 +1,24 @@
 /**
- * Where the links in the back end's mails point (issue 9: "the reset link's host comes from
- * configuration, not the request"). `STOREFRONT_DOMAINS` is the storefront's own domain map
+ * Where the links in the back end's mails point: the host comes from configuration, never from the
+ * request. `STOREFRONT_DOMAINS` is the storefront's own domain map
  * (`www.example.nl=NL,www.example.be=BENL|BEFR,…`, README 'Point the shop at real services'); a
  * store's link host is the host serving it with the fewest other stores. Local hosts use http and
  * `PORT` (default 3000). A request's Host header is never used: a forged one would send a reset
  * link to an attacker's site.
  */
 import type { StoreKey } from './stores';
+
+/** What a single-use link in a mail does. */
+export type LinkPurpose = 'confirm-registration' | 'recover-password';
+
+/**
+ * How long a link works, in ms: a registration link 14 days, a recovery link 2 hours. The links are
+ * stored with it (`services/customer-links.ts`) and the mails state it (`mail/account-mails.ts`).
+ */
+export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
+  'confirm-registration': 14 * 24 * 60 * 60 * 1000,
+  'recover-password': 2 * 60 * 60 * 1000,
+};
 
 const DEFAULT_DOMAINS = 'nl.localhost=NL,be.localhost=BENL|BEFR,fr.localhost=FR,de.localhost=DE';
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|\d{1,3}(?:\.\d{1,3}){3})$/;

@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { backgroundSettled } from '../services/background';
-import { outboxIdle } from '../services/mailer';
 
 export type Schema = typeof schema;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,11 +23,15 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * The per-process state. Besides the database handle it holds what the layers above cache for the
+ * open database (the readiness promise, the webhook secret, the GraphQL server), so closing the
+ * database forgets them too; their types are plain, so this module imports nothing above it.
+ */
 interface CommerceGlobal {
   options: CommerceDbOptions;
   handle?: Promise<DbHandle>;
   ready?: Promise<void>;
-  seedOptions?: import('../seed/index').SeedOptions;
   webhookSecret?: string;
   yoga?: unknown;
 }
@@ -102,11 +104,12 @@ export async function getDb(): Promise<CommerceDb> {
   return (await getDbHandle()).db;
 }
 
-/** Closes the database (tests, CLI) so the process can exit; the next use opens it again. */
-export async function closeCommerceDb(): Promise<void> {
-  // Mails queued after an answer, and their delivery, still need the database.
-  await backgroundSettled();
-  await outboxIdle();
+/**
+ * Closes the database at once and forgets what was cached for it; the next use opens it again. Work
+ * still running on it fails: callers close through `closeCommerceDb` (`commerce/lifecycle.ts`),
+ * which lets that work finish first.
+ */
+export async function closeDbHandle(): Promise<void> {
   const state = commerceGlobal();
   const handle = state.handle;
   state.handle = undefined;

@@ -1,5 +1,5 @@
 import type { Palette } from './color';
-import type { Template } from './templates';
+import type { Template } from './types';
 
 /**
  * Shoe-care products (the seed's maintenance cross-sellings): a protector spray can, a tin of shoe

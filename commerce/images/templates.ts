@@ -1,21 +1,6 @@
 import type { Palette } from './color';
-import type { Rng } from './rng';
-import type { ProductImageKind } from './types';
+import type { ProductImageKind, Template } from './types';
 import { brush, polish, spray } from './care-templates';
-
-/**
- * One template draws the product in the 332×470 user space (see CANVAS).
- * `hover` says how the alternative view is derived: shoes are turned (mirrored + tilted),
- * everything else gets a zoomed detail around (x, y).
- */
-export interface Drawing {
-  body: string;
-  /** Floor shadow under the product (user units). */
-  shadow: { cx: number; cy: number; rx: number; ry: number };
-  hover: { type: 'turn'; cx: number; cy: number; tilt: number } | { type: 'zoom'; x: number; y: number; scale: number };
-}
-
-export type Template = (c: Palette, r: Rng) => Drawing;
 
 const OUT = 'stroke-width="1.6" stroke-linejoin="round" stroke-linecap="round"';
 

@@ -1,3 +1,6 @@
+import type { Palette } from './color';
+import type { Rng } from './rng';
+
 /** Product kinds that have a drawn template. */
 export type ProductImageKind =
   | 'sneaker'
@@ -42,3 +45,17 @@ export const PRODUCT_IMAGE_SIZES = [
 
 /** SVG user-space canvas (viewBox) every template draws in. */
 export const CANVAS = { width: 332, height: 470 } as const;
+
+/**
+ * One template draws the product in the 332×470 user space (see CANVAS).
+ * `hover` says how the alternative view is derived: shoes are turned (mirrored + tilted),
+ * everything else gets a zoomed detail around (x, y).
+ */
+export interface Drawing {
+  body: string;
+  /** Floor shadow under the product (user units). */
+  shadow: { cx: number; cy: number; rx: number; ry: number };
+  hover: { type: 'turn'; cx: number; cy: number; tilt: number } | { type: 'zoom'; x: number; y: number; scale: number };
+}
+
+export type Template = (c: Palette, r: Rng) => Drawing;

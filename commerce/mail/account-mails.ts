@@ -1,12 +1,12 @@
 /**
- * The account and newsletter mails (issue 9 scope 1): registration confirmation, 'account already
+ * The account and newsletter mails: registration confirmation, 'account already
  * exists', password recovery and newsletter confirmation, in the store's language. A single-use
  * link's validity is read from the lifetime the links are stored with (LINK_LIFETIME_MS), so the
  * mail never promises more or less than the link does.
  */
 import { SHOP_NAME } from '../config/shop';
 import { STORES, type Lang } from '../config/stores';
-import { LINK_LIFETIME_MS } from '../services/customer-links';
+import { LINK_LIFETIME_MS } from '../config/links';
 import { MAIL_COPY } from './copy';
 import { formatDuration } from './format';
 import { renderMail, type RenderedMail } from './render';

@@ -1,9 +1,9 @@
 /**
- * The shape of one language's mail copy (issue 9 scope 1: the back end's mails in the store's
- * language). Every language catalog implements this interface and `MAIL_COPY` is a
- * `Record<Lang, MailCopy>`, so a missing language or a missing text is a type error. Copy is plain
- * text: the renderer escapes it for the HTML part. Functions take values already formatted for the
- * language (a duration such as `14 dagen`, a date, an amount).
+ * The shape of one language's mail copy (the back end's mails are in the store's language). Every
+ * language catalog implements this interface and `MAIL_COPY` is a `Record<Lang, MailCopy>`, so a
+ * missing language or a missing text is a type error. Copy is plain text: the renderer escapes it
+ * for the HTML part. Functions take values already formatted for the language (a duration such as
+ * `14 dagen`, a date, an amount).
  */
 export interface MailCopy {
   /** Between a label and its value in the plain-text part: `: `, in French ` : `. */

@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail (issue 9 scope 1), in the order's store language: order number and
+ * The order confirmation mail (spec §2 'Checkout'), in the order's store language: order number and
  * date, the lines (name, size, quantity, price), shipping, any voucher, the total incl. VAT, the
  * expected delivery window, the delivery address and a link to the order. Amounts in the store's
  * currency format (formatMoney).

@@ -1,8 +1,8 @@
 /**
- * Renders a mail from its blocks into a plain-text body and an HTML alternative (issue 9 scope 1),
- * both with the greeting, the shop's name and the support hours (spec §9). Copy and values are
- * plain text; every one is escaped here, so no customer's name or address can add markup to a
- * mail. Links are absolute http(s) URLs of the storefront (commerce/config/links.ts).
+ * Renders a mail from its blocks into a plain-text body and an HTML alternative, both with the
+ * greeting, the shop's name and the support hours (spec §9). Copy and values are plain text; every
+ * one is escaped here, so no customer's name or address can add markup to a mail. Links are
+ * absolute http(s) URLs of the storefront (commerce/config/links.ts).
  */
 import { SHOP_NAME, SUPPORT_HOURS } from '../config/shop';
 import type { Lang } from '../config/stores';

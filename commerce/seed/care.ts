@@ -1,12 +1,10 @@
 import type { CommerceDb } from '../db/client';
 import * as s from '../db/schema';
 import { LANGS, STORES, STORE_KEYS, type Lang } from '../config/stores';
+import { shoeCareCategoryKey } from '../catalog/categories';
 import { BRANDS, COLOURS, ROOTS, slugify, type ColourDef, type Gender, type ImageKind } from './data';
 
 type T = Record<Lang, string>;
-
-/** Category key of a gender's shoe-care leaf (level 3), e.g. `women-care-shoe-care`. */
-export const shoeCareCategoryKey = (gender: Gender) => `${gender}-care-shoe-care`;
 
 const CARE_GROUP: { name: T; slug: T } = {
   name: { nl: 'Verzorging', fr: 'Entretien', de: 'Pflege', en: 'Care' },
@@ -89,11 +87,12 @@ export interface CareSeedStart {
 }
 
 /**
- * Seeds the shoe-care assortment (issue 8: maintenance cross-sellings for shoes): per gender a care
- * category `{root}/verzorging/schoenverzorging/` (level 2 and 3, appended after the main tree so
- * the existing ids stay) with a protector spray, shoe polish in black and brown and a suede brush,
- * all one size, at fixed SKUs (women 900001–900003, men 900011–900013, colour `.001`/`.002`) so
- * they do not depend on the catalog's scale. Deterministic; returns the ids it used last.
+ * Seeds the shoe-care assortment (spec §3 Product 'crossSellings': the maintenance group of shoes):
+ * per gender a care category `{root}/verzorging/schoenverzorging/` (level 2 and 3, appended after
+ * the main tree so the existing ids stay) with a protector spray, shoe polish in black and brown
+ * and a suede brush, all one size, at fixed SKUs (women 900001–900003, men 900011–900013, colour
+ * `.001`/`.002`) so they do not depend on the catalog's scale. Deterministic; returns the ids it
+ * used last.
  */
 export async function seedShoeCare(t: CommerceDb, start: CareSeedStart): Promise<CareSeedStart> {
   let { categoryId, productId, variantId } = start;

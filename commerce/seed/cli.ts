@@ -5,7 +5,8 @@
  * --no-images. Do not run it while the dev server has the same PGlite folder open.
  */
 import { sql } from 'drizzle-orm';
-import { closeCommerceDb, getDbHandle, migrate } from '../db/client';
+import { getDbHandle, migrate } from '../db/client';
+import { closeCommerceDb } from '../lifecycle';
 import { webhookSecret } from '../services/payment';
 import { renderImages, seedCatalog, type SeedOptions } from './index';
 

@@ -1,5 +1,5 @@
 /**
- * The seeded demo customer (issue 9 scope 4): a confirmed NL account with two addresses, orders in
+ * The seeded demo customer: a confirmed NL account with two addresses, orders in
  * several fulfilment states, club points and a voucher, so the account pages show something real
  * on a fresh install. Deterministic apart from the password hash's salt and the voucher barcode;
  * dates are relative to the seed time. README 'Demo customer' names the login.

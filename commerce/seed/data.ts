@@ -1,12 +1,13 @@
 import type { Lang } from '../config/stores';
 import type { ProductImageKind } from '../images/types';
+import type { Gender } from '../catalog/categories';
 
 type T = Record<Lang, string>;
 
 /** What the image generator draws (type only: the seed loads the generator lazily). */
 export type ImageKind = ProductImageKind;
 export type Group = 'shoes' | 'bags' | 'clothing';
-export type Gender = 'women' | 'men';
+export type { Gender };
 
 export const ROOTS: Record<Gender, { name: T; slug: T }> = {
   women: {
@@ -370,8 +371,6 @@ export function productDescription(
       return `The ${name} by ${brand} in ${colour}. ${feature}`;
   }
 }
-
-export const SIZE_ATTRIBUTE: T = { nl: 'maat', fr: 'taille', de: 'Größe', en: 'size' };
 
 export const PHYSICAL_STORES = [
   {

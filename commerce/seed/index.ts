@@ -5,7 +5,8 @@ import type { CommerceDb } from '../db/client';
 import * as s from '../db/schema';
 import { LANGS, STORES, STORE_KEYS, type Lang } from '../config/stores';
 import { seedShoeCare } from './care';
-import { productMedia, threeSixtyFrameFile, videoSource } from './media';
+import { threeSixtyFrameFile } from '../catalog/media';
+import { productMedia, videoSource } from './media';
 import {
   BRANDS,
   COLOURS,
@@ -214,7 +215,7 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
         });
       }
     }
-    // The sale page, the whole catalogue and the brand pages: lists by preset filters (issue 8).
+    // The sale page, the whole catalogue and the brand pages: lists by preset filters (spec §3 'URL record').
     const rootIds = Object.fromEntries(cats.filter((c) => c.level === 1).map((c) => [c.gender, c.id]));
     urlRows.push(...presetListRecords(rootIds as Record<Gender, number>));
 

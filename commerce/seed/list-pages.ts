@@ -26,12 +26,12 @@ export function brandUrl(brand: string, rootSlug?: string): string {
 }
 
 /**
- * URL records of the list pages that are not a category (issue 8 'URL records with preset filters
- * (a sale or brand page)'), in every store: the sale page (`filters.sale`), `/products/` (the whole
+ * URL records of the list pages that are not a category (spec §3 'URL record': preset filters for a
+ * sale or brand page), in every store: the sale page (`filters.sale`), `/products/` (the whole
  * catalogue: no category, no filter) and per brand `/brands/{slug}/` plus its women's and men's
  * pages `/brands/{slug}/{dames|heren|…}/` (the brand filter within the top category). Records of
- * one page share category and filters across stores, which is how `esUrlsGlobal` finds a page's
- * URL in the other stores. `rootIds`: the level-1 category id per gender.
+ * one page share category and filters across stores, which is how `esUrlsGlobal` finds a page's URL
+ * in the other stores. `rootIds`: the level-1 category id per gender.
  */
 export function presetListRecords(rootIds: Record<Gender, number>): UrlRow[] {
   const rows: UrlRow[] = [];

@@ -11,9 +11,6 @@ export const THREESIXTY_FRAMES = 16;
  */
 export const VIDEO_SKUS: ReadonlySet<string> = new Set(['100002.002', '100004.001']);
 
-/** File name of 360° frame `index` (0-based) in a product's media folder, as the image generator writes it. */
-export const threeSixtyFrameFile = (index: number) => `threesixty-${String(index).padStart(2, '0')}-498x705.webp`;
-
 /** File name of a product video in the product's media folder. */
 export const VIDEO_FILE = 'video.mp4';
 

@@ -1,5 +1,5 @@
 /**
- * Server-side validation of account input (spec §5; issue 9): every field the client sends is
+ * Server-side validation of account input (spec §5): every field the client sends is
  * checked here, whatever the storefront's forms already checked.
  */
 import { z } from 'zod';

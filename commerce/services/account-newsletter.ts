@@ -5,9 +5,10 @@
  * once. Ticking puts it on the list at once only where the address has just been proven (the
  * registration's confirmation link); otherwise, as an account's email can change without a mail, it
  * gets the list's own double opt-in mail. The other way round, the settings link of that mail
- * updates the account's box.
+ * updates the account's box (`newsletterSettings` in `newsletter.ts`, which this module builds on:
+ * the one double opt-in path is its `queueSignup`).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import type { StoreDefinition } from '../config/stores';
 import type { Tx } from './common';
@@ -72,12 +73,4 @@ export async function setAccountSubscription(
       confirmedAt: now,
     })
     .onConflictDoNothing();
-}
-
-/** Sets the newsletter box of the account (not a guest) with `email`, after a settings-link change. */
-export async function setAccountNewsletterFlag(tx: Tx, email: string, subscribed: boolean): Promise<void> {
-  await tx
-    .update(s.customers)
-    .set({ newsletter: subscribed })
-    .where(and(eq(s.customers.guest, false), sql`lower(${s.customers.email}) = ${email.toLowerCase()}`));
 }

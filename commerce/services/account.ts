@@ -1,6 +1,6 @@
 /**
  * Accounts and sessions (spec §4 'Customer', §7 'Customer': login, logout, registerCustomer,
- * DeleteCustomer; issue 9 scopes 1, 2 and 7). Login and registration answer alike for known and
+ * DeleteCustomer). Login and registration answer alike for known and
  * unknown emails; registration is double opt-in, so an account is someone's only once its mail's
  * link was opened.
  */

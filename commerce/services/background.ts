@@ -1,7 +1,7 @@
 /**
  * Work a call starts but does not wait for: the mails of registration and password recovery. The
- * answer then takes the same time whether or not the email has an account (issue 9 scope 7), since
- * the lookups and writes that differ happen after it. Failures are logged, never lost silently.
+ * answer then takes the same time whether or not the email has an account, since the lookups and
+ * writes that differ happen after it. Failures are logged, never lost silently.
  */
 const pending = new Set<Promise<void>>();
 

@@ -1,9 +1,9 @@
 /**
- * Club vouchers in the cart (spec §3 'Voucher', §7 'Coupon removal also uses item removal'; issue 9
- * scope 4). A logged-in member adds a voucher with `addToCart` (type `promotion`, referencedId the
- * barcode); the cart shows it as a promotion line with a negative price and drops it with
- * `deleteCartItem`. The voucher is claimed only when the order is placed, by one conditional
- * UPDATE: twenty checkouts racing with one voucher redeem it once.
+ * Club vouchers in the cart (spec §3 'Voucher', §7 'Coupon removal also uses item removal'). A
+ * logged-in member adds a voucher with `addToCart` (type `promotion`, referencedId the barcode);
+ * the cart shows it as a promotion line with a negative price and drops it with `deleteCartItem`.
+ * The voucher is claimed only when the order is placed, by one conditional UPDATE: twenty checkouts
+ * racing with one voucher redeem it once.
  */
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import * as s from '../db/schema';

@@ -7,7 +7,7 @@ import {
   STORES,
   type StoreKey,
 } from '../config/stores';
-import { SIZE_ATTRIBUTE } from '../seed/data';
+import { SIZE_ATTRIBUTE } from '../catalog/attributes';
 import { isComingSoon, loadProducts, productImages } from './catalog';
 import { addDeliveryDays, euros, fail, today, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
 import {

@@ -10,7 +10,7 @@ import {
   type Lang,
   type StoreDefinition,
 } from '../config/stores';
-import { SIZE_ATTRIBUTE } from '../seed/data';
+import { SIZE_ATTRIBUTE } from '../catalog/attributes';
 import { euros, rowsOf, today, type Tx } from './common';
 
 import { loadCategories, type CategoryNode } from './catalog-tree';

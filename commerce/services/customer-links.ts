@@ -1,23 +1,15 @@
 /**
- * Single-use links sent by mail (issue 9): registration confirmation and password recovery, both at
+ * Single-use links sent by mail: registration confirmation and password recovery, both at
  * `/account/finish/{hash}` on the storefront; the newsletter's settings links use the same hashes.
  * The hash is 48 random characters; only its SHA-256 is stored. A link is used at most once, also under concurrent requests (one conditional UPDATE).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { storefrontLinkOrigin } from '../config/links';
+import { LINK_LIFETIME_MS, storefrontLinkOrigin, type LinkPurpose } from '../config/links';
 import type { StoreKey } from '../config/stores';
 import { fail, type Tx } from './common';
 import { randomToken } from './context';
-
-export type LinkPurpose = 'confirm-registration' | 'recover-password';
-
-/** How long a link works, in ms: a registration link 14 days, a recovery link 2 hours. */
-export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
-  'confirm-registration': 14 * 24 * 60 * 60 * 1000,
-  'recover-password': 2 * 60 * 60 * 1000,
-};
 
 const HASH_RE = /^[A-Za-z0-9]{48}$/;
 

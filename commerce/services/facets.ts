@@ -69,7 +69,7 @@ export function compareSizes(a: string, b: string): number {
 }
 
 /**
- * The facets of a search (schema `ProductData.aggregations`; issue 8 PLP filters): category tree,
+ * The facets of a search (schema `ProductData.aggregations`, spec §7 'Search'): category tree,
  * brand, colour, size (in stock), price range, sale and new, each counted over the search with
  * every other filter applied (the category facet with all of them: a breakdown of the result).
  * Counts are of style-colours. A selected option without products stays, with count 0, so the

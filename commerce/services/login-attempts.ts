@@ -1,9 +1,9 @@
 /**
  * The login attempt counter (spec §4 'Customer': login increments an attempt counter and resets it
- * on success; issue 9 scope 7). It counts failed logins per email address, whichever IP they come
- * from: the storefront's per-IP rate limit stops one machine, this stops many machines trying
- * passwords on one account. Known and unknown addresses are counted and locked alike, so a lock
- * says nothing about whether an account exists. A password reset through the mailed link lifts it.
+ * on success). It counts failed logins per email address, whichever IP they come from: the
+ * storefront's per-IP rate limit stops one machine, this stops many machines trying passwords on
+ * one account. Known and unknown addresses are counted and locked alike, so a lock says nothing
+ * about whether an account exists. A password reset through the mailed link lifts it.
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

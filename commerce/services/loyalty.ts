@@ -1,5 +1,5 @@
 /**
- * The loyalty club (spec §1, §9 'Club'; issue 9 scope 4): every account is a member. Sign-up gives
+ * The loyalty club (spec §1, §9 'Club'): every account is a member. Sign-up gives
  * 50 points, a paid order 1 point per whole euro; 200 points become a 10 euro voucher 14 days after
  * the purchase that completed them, valid for six months. Vouchers are made when the points or
  * vouchers are read (`settleVouchers`): deterministic for a given `now`, no scheduler needed.

@@ -1,7 +1,8 @@
 /**
- * The back end's mails (DESIGN.md 'Mail'): written to the outbox table, which a mailer drains; in
- * development the link is also logged so a developer can follow it without a mail server. The
- * mails themselves (subject, text, HTML per language) are built in commerce/mail/.
+ * The back end's mails (docs/architecture.md 'The embedded commerce back end'): written to the
+ * outbox table, which a mailer drains; in development the link is also logged so a developer can
+ * follow it without a mail server. The mails themselves (subject, text, HTML per language) are
+ * built in commerce/mail/.
  */
 import * as s from '../db/schema';
 import type { RenderedMail } from '../mail/render';

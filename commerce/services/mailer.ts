@@ -1,10 +1,10 @@
 /**
- * Sends the outbox (DESIGN.md 'Mail': an outbox table, SMTP when configured). With `SMTP_URL`
- * (`smtp://user:pass@host:587`, `smtps://…`) every queued mail goes out through nodemailer from
- * `MAIL_FROM`, as plain text with its HTML alternative (multipart/alternative); without it mails
- * stay in the outbox (and development logs their links). Delivery runs after the writing
- * transaction committed; a mail that fails stays unsent and goes with the next delivery (the next
- * mail, or the next start).
+ * Sends the outbox (docs/architecture.md 'The embedded commerce back end': an outbox table, SMTP
+ * when configured). With `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`) every queued mail
+ * goes out through nodemailer from `MAIL_FROM`, as plain text with its HTML alternative
+ * (multipart/alternative); without it mails stay in the outbox (and development logs their links).
+ * Delivery runs after the writing transaction committed; a mail that fails stays unsent and goes
+ * with the next delivery (the next mail, or the next start).
  */
 import { asc, eq, isNull } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';

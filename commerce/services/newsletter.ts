@@ -1,11 +1,11 @@
 /**
- * Newsletter sign-up (spec §3 'Newsletter input', §4 'Newsletter form', §7 ttAddNewsletterMember;
- * issue 9 scope 6), double opt-in: the answer is `true` for a new and a known address alike; after
- * it, the address gets a mail with its confirmation and settings link
- * (`/newsletter/einstellungen/{hash}/`, §2). A sign-up never changes a confirmed member's data; an
- * unsubscribed address signed up again is unconfirmed until its new link is used.
+ * Newsletter sign-up (spec §3 'Newsletter input', §4 'Newsletter form', §7 ttAddNewsletterMember),
+ * double opt-in: the answer is `true` for a new and a known address alike; after it, the address
+ * gets a mail with its confirmation and settings link (`/newsletter/einstellungen/{hash}/`, §2). A
+ * sign-up never changes a confirmed member's data; an unsubscribed address signed up again is
+ * unconfirmed until its new link is used.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema';
 import { storefrontLinkOrigin } from '../config/links';
@@ -17,7 +17,6 @@ import { fail, type ServiceContext, type Tx } from './common';
 import { isLinkHash, linkDigest, newLinkHash } from './customer-links';
 import { queueMail } from './mail';
 import { deliverOutbox } from './mailer';
-import { setAccountNewsletterFlag } from './account-newsletter';
 
 /**
  * §7 'Source values': the webshop form, the loyalty sign-up with or without newsletter opt-in and
@@ -112,6 +111,17 @@ async function memberOfHash(tx: Tx, hash: string) {
     .where(eq(s.newsletterMembers.settingsDigest, linkDigest(hash)));
   if (!member) throw invalid();
   return member;
+}
+
+/**
+ * Sets the newsletter box of the account (not a guest) with `email` after a settings-link change, so
+ * /customer/edit/ shows what the list holds (the account side is `account-newsletter.ts`).
+ */
+async function setAccountNewsletterFlag(tx: Tx, email: string, subscribed: boolean): Promise<void> {
+  await tx
+    .update(s.customers)
+    .set({ newsletter: subscribed })
+    .where(and(eq(s.customers.guest, false), sql`lower(${s.customers.email}) = ${email.toLowerCase()}`));
 }
 
 /** The settings page's view of a member: email masked, subscription state. */

@@ -1,6 +1,6 @@
 /**
  * §7 SwOrder as the customer's order page reads it (spec §2 '/customer' orders/{id}, §3 'Order
- * detail' and 'Order history entry', §4 'Order status shown'; issue 9): the finish page's order
+ * detail' and 'Order history entry', §4 'Order status shown'): the finish page's order
  * detail (checkout.orderDetail, which authorises the caller) plus the fulfilment of the history
  * entry, each line's total, and the owning customer's previous and next orders by date.
  */

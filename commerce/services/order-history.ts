@@ -1,6 +1,6 @@
 /**
  * The logged-in customer's order history (spec §3 'Order history entry', §4 'Order status shown',
- * §7 GetOrderHistory; issue 9 scope 3) and club data (§7 vouchers; points). Only the session's own
+ * §7 GetOrderHistory) and club data (§7 vouchers; points). Only the session's own
  * orders: there is no argument that names a customer.
  */
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail (issue 9 scope 1), queued when an order's payment succeeds, in the
+ * The order confirmation mail (spec §2 'Checkout'), queued when an order's payment succeeds, in the
  * same transaction as the payment's state change: exactly one per order, however often the
  * provider's webhook or the sandbox page repeats the outcome (the outbox's unique key
  * `order-confirmation:{orderId}`, on top of the paid transition happening once).

@@ -1,13 +1,13 @@
 /**
- * Password hashing for accounts (issue 9 scope 1): argon2id through @node-rs/argon2 with its
- * defaults (OWASP's minimum: 19 MiB, 2 iterations). The spec names two minimum lengths (6 and 8);
- * the issue settles on 8.
+ * Password hashing for accounts: argon2id through @node-rs/argon2 with its defaults (OWASP's
+ * minimum: 19 MiB, 2 iterations). The spec names two minimum lengths (6 and 8); the back end takes
+ * the stricter, 8.
  */
 import { hash, verify } from '@node-rs/argon2';
 import { fail } from './common';
 import { randomToken } from './context';
 
-/** Spec §5 'Password minimum length' as settled by issue 9. */
+/** Spec §5 'Password minimum length': the stricter of its two readings. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused: hashing megabytes would be a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;

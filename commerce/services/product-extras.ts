@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { shoeCareCategoryKey } from '../seed/care';
-import { threeSixtyFrameFile } from '../seed/media';
+import { shoeCareCategoryKey } from '../catalog/categories';
+import { threeSixtyFrameFile } from '../catalog/media';
 import type { Tx } from './common';
 import type { CategoryNode } from './catalog-tree';
 

@@ -1,5 +1,5 @@
 /**
- * Customer sessions (spec §4 'Customer', issue 9 scope 2). A session is a context whose customer is
+ * Customer sessions (spec §4 'Customer'). A session is a context whose customer is
  * an account (not a guest). Logging in replaces the token; logging out, a password change or reset
  * and deleting the account revoke tokens. Every customer call authorises here, in the data layer:
  * `proxy.ts` only redirects for convenience.

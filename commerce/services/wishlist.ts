@@ -1,6 +1,6 @@
 /**
  * The account's server-side wishlist (spec §3 'Wishlist', §4 'Wishlist toggle', §7 getWishlist,
- * addToWishlist, deleteFromWishlist; issue 9 scope 5): style-colours by product id, newest first.
+ * addToWishlist, deleteFromWishlist): style-colours by product id, newest first.
  * Guests keep theirs in the browser and the storefront merges it at login with addToWishlist.
  */
 import { and, desc, eq } from 'drizzle-orm';
