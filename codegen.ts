@@ -28,7 +28,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        contextType: './resolvers#GraphQLContext',
+        contextType: './request-context#GraphQLContext',
         scalars: { ID: 'string', JSON: 'unknown' },
         mappers: {
           CartItem: './mappers#CartItemModel',

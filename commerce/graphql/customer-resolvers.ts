@@ -8,7 +8,7 @@ import * as history from '../services/order-history';
 import * as newsletter from '../services/newsletter';
 import * as profile from '../services/profile';
 import * as wishlist from '../services/wishlist';
-import type { RunService } from './resolvers';
+import type { RunService } from './request-context';
 import type { MutationResolvers, QueryResolvers } from './resolvers-types';
 
 /** The Query and Mutation fields of the customer calls, run through the shared `run`. */

@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the generator's resolver helper types. */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CartItemModel, ProductDataModel, UrlItemModel, UrlRecordModel } from './mappers';
-import type { GraphQLContext } from './resolvers';
+import type { GraphQLContext } from './request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };

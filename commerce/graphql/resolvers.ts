@@ -1,63 +1,15 @@
 import { Kind, type ValueNode } from 'graphql';
-import { resolveStore, type Lang } from '../config/stores';
+import type { Lang } from '../config/stores';
 import * as catalog from '../services/catalog';
 import * as cart from '../services/cart';
 import * as checkout from '../services/checkout';
-import { fail, type CommerceDb, type ServiceContext } from '../services/common';
 import { paymentMethodDto, paymentMethodsOf, shippingMethodDto, shippingMethodsOf } from '../services/context';
 import { customerOrderDetail } from '../services/order-detail';
 import { handlePayment } from '../services/payment';
 import { breadcrumbsOf } from './breadcrumbs';
 import { customerResolvers } from './customer-resolvers';
+import { run, type GraphQLContext } from './request-context';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './resolvers-types';
-
-/** Request-scoped state shared with the yoga plugin (x-context-token). */
-export interface RequestState {
-  issuedToken?: string;
-  /** The request's once-only work (ServiceContext.perRequest). */
-  perRequest?: Map<string, Promise<unknown>>;
-}
-
-export interface GraphQLContext {
-  request: Request;
-  db: CommerceDb;
-  state: RequestState;
-}
-
-function bearer(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  const m = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  return m ? m[1]! : null;
-}
-
-function serviceContext(context: GraphQLContext, args: { token?: string | null }): ServiceContext {
-  const store = resolveStore(context.request.headers.get('x-store-key'));
-  if (!store) throw fail('STORE_NOT_FOUND', 'Unknown store (x-store-key).');
-  let origin: string | null = null;
-  try {
-    origin = new URL(context.request.url).origin;
-  } catch {
-    origin = null;
-  }
-  const token = args.token != null && args.token !== '' ? args.token : bearer(context.request);
-  context.state.perRequest ??= new Map();
-  return { db: context.db, store, lang: store.lang, token, origin, perRequest: context.state.perRequest };
-}
-
-/** The shape of {@link run}, for resolver modules beside this one. */
-export type RunService = typeof run;
-
-/** Runs a service with the request's store and token and records a context it created. */
-async function run<T>(
-  context: GraphQLContext,
-  args: { token?: string | null },
-  fn: (ctx: ServiceContext) => Promise<T>,
-): Promise<T> {
-  const ctx = serviceContext(context, args);
-  const result = await fn(ctx);
-  if (ctx.issuedToken) context.state.issuedToken = ctx.issuedToken;
-  return result;
-}
 
 function parseLiteral(ast: ValueNode, variables?: Record<string, unknown> | null): unknown {
   switch (ast.kind) {

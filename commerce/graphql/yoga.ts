@@ -5,7 +5,8 @@ import type { ExecutionResult, GraphQLError, ValidationContext } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { commerceGlobal, getDb } from '../db/client';
 import { handlePaymentRoute } from './payment-routes';
-import { resolvers, type GraphQLContext, type RequestState } from './resolvers';
+import { resolvers } from './resolvers';
+import type { GraphQLContext, RequestState } from './request-context';
 import { typeDefs } from './typeDefs';
 
 // Limits per operation (docs/decisions/0004-trusted-documents.md: the endpoint limits depth and aliases).
