@@ -2,6 +2,7 @@ import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
 import type { UspsSlice, UspsSliceDefaultItem } from '@/lib/prismic/types';
+import { SliceSection } from '@/components/content/SliceSection';
 import styles from './index.module.css';
 
 type IconName = NonNullable<UspsSliceDefaultItem['icon']>;
@@ -40,20 +41,8 @@ function UspIcon({ name }: { name: IconName }) {
 export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
   const items = slice.items.filter((item) => prismic.isFilled.keyText(item.label));
   if (items.length === 0) return null;
-  const title = slice.primary.title;
-  const headingId = `usps-${slice.id.replace(/[^\w-]/g, '-')}`;
-  const hasTitle = prismic.isFilled.keyText(title);
   return (
-    <section
-      className={styles.usps}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} className={styles.usps} classes={{ title: styles.title }}>
       <ul className={styles.list}>
         {items.map((item, position) => {
           const href = linkHref(item.link);
@@ -75,6 +64,6 @@ export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
           );
         })}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

@@ -3,11 +3,11 @@ import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Content } from '@prismicio/client';
-import { ContentButton } from '@/components/content/ContentButton';
+import { SliceSection } from '@/components/content/SliceSection';
 import { optimizable } from '@/components/content/content-image';
 import { LoopingVideo } from '@/components/content/video/LoopingVideo';
 import { videoBox, videoFile, type VideoBox, type VideoFile } from '@/components/content/video/video-source';
-import { ContentLink, ContentRichText, linkHref } from '@/lib/prismic/links';
+import { ContentLink, linkHref } from '@/lib/prismic/links';
 import styles from './index.module.css';
 
 type Item = Content.VideosSliceDefaultItem;
@@ -60,37 +60,14 @@ export default function Videos({ slice }: SliceComponentProps<Content.VideosSlic
   const locale = useLocale();
   const videos = playableItems(slice.items);
   if (videos.length === 0) return null;
-  const {
-    title,
-    richtext,
-    button_link: buttonLink,
-    button_text: buttonText,
-    button_style: buttonStyle,
-  } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `videos-${slice.id.replace(/[^\w-]/g, '-')}`;
-  const ItemHeading = hasTitle ? 'h3' : 'h2';
+  const ItemHeading = prismic.isFilled.keyText(slice.primary.title) ? 'h3' : 'h2';
 
   return (
-    <section
+    <SliceSection
+      slice={slice}
       className={styles.videos}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      classes={{ header: styles.intro, title: styles.title, intro: styles.text, button: styles.button }}
     >
-      {hasTitle || prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          {hasTitle ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {prismic.isFilled.richText(richtext) ? (
-            <div className={styles.text}>
-              <ContentRichText field={richtext} />
-            </div>
-          ) : null}
-        </div>
-      ) : null}
       <ul className={styles.list} data-count={Math.min(videos.length, 3)}>
         {videos.map(({ item, file, box, poster }, position) => {
           const itemTitle = prismic.isFilled.keyText(item.title) ? item.title : null;
@@ -146,7 +123,6 @@ export default function Videos({ slice }: SliceComponentProps<Content.VideosSlic
           );
         })}
       </ul>
-      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-    </section>
+    </SliceSection>
   );
 }
