@@ -1,7 +1,9 @@
 import * as prismic from '@prismicio/client';
+import { clsx as cx } from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ContentButton } from '@/components/content/ContentButton';
 import { ContentRichText } from '@/lib/prismic/links';
+import frames from './SliceSection.module.css';
 
 /** The id of a slice's heading, `<prefix>-<slice id>` made safe for `id`/`aria-labelledby`. */
 export function sliceHeadingId(prefix: string, sliceId: string): string {
@@ -41,6 +43,19 @@ export interface SliceSectionParts {
   button: ReactNode;
 }
 
+/**
+ * Shared spacing and heading styles (`SliceSection.module.css`): `spaced` (the --space scale: cookie
+ * settings, consent-gated feeds), `help` (customer service, FAQ), `editorial` (large content width:
+ * image and video blocks). The slice's `className` and `classes` add to them.
+ */
+export type SliceFrame = 'spaced' | 'help' | 'editorial';
+
+const FRAMES: Record<SliceFrame, { section?: string } & Omit<SliceSectionClasses, 'header'>> = {
+  spaced: { section: frames.spaced, title: frames.spacedTitle, intro: frames.spacedIntro, button: frames.spacedButton },
+  help: { section: frames.help, title: frames.helpTitle, intro: frames.helpIntro, button: frames.helpButton },
+  editorial: { section: frames.editorial, title: frames.editorialTitle, intro: frames.editorialIntro },
+};
+
 type SectionAttributes = Omit<
   ComponentPropsWithoutRef<'section'>,
   'children' | 'title' | 'aria-label' | 'aria-labelledby'
@@ -63,6 +78,8 @@ type SectionAttributes = Omit<
  * - `primary`: the common fields shown here; defaults to `slice.primary`. Pass an object to rename
  *   (`{ title, richtext: text }`) or to leave fields out (`{ title }`).
  * - `headingLevel`: `h2` (default) or `h1` (a hero that opens the page).
+ * - `frame`: shared spacing and heading styles ({@link SliceFrame}); `className` and `classes`
+ *   (class names per part; pass them one by one, not a whole CSS module) add the slice's own.
  * - `children`: the content, placed after the heading and before the button; or a function that
  *   receives the heading and the button ({@link SliceSectionParts}) and places them itself, for
  *   layouts that nest them (a text panel beside an image).
@@ -76,7 +93,9 @@ export function SliceSection({
   // Slice models name their common fields alike (spec §3); one that does not passes `primary`.
   primary = (slice.primary ?? {}) as SliceCommonPrimary,
   headingLevel = 'h2',
+  frame,
   label,
+  className,
   classes = {},
   children,
   ...attributes
@@ -85,11 +104,14 @@ export function SliceSection({
   idPrefix?: string;
   primary?: SliceCommonPrimary;
   headingLevel?: 'h1' | 'h2';
+  frame?: SliceFrame;
   label?: string;
   classes?: SliceSectionClasses;
   children?: ReactNode | ((parts: SliceSectionParts) => ReactNode);
 }) {
   const Heading = headingLevel;
+  const shared = frame ? FRAMES[frame] : {};
+  const part = (name: 'title' | 'intro' | 'button') => cx(shared[name], classes[name]) || undefined;
   const headingId = sliceHeadingId(idPrefix, slice.id);
   const hasTitle = prismic.isFilled.keyText(primary.title);
   const hasIntro = prismic.isFilled.richText(primary.richtext);
@@ -97,12 +119,12 @@ export function SliceSection({
     hasTitle || hasIntro ? (
       <>
         {hasTitle ? (
-          <Heading id={headingId} className={classes.title}>
+          <Heading id={headingId} className={part('title')}>
             {primary.title}
           </Heading>
         ) : null}
         {hasIntro ? (
-          <div className={classes.intro}>
+          <div className={part('intro')}>
             <ContentRichText field={primary.richtext} />
           </div>
         ) : null}
@@ -116,13 +138,14 @@ export function SliceSection({
         link={primary.button_link}
         text={primary.button_text}
         buttonStyle={primary.button_style}
-        className={classes.button}
+        className={part('button')}
       />
     ),
   };
   return (
     <section
       {...attributes}
+      className={cx(shared.section, className) || undefined}
       aria-labelledby={hasTitle ? headingId : undefined}
       aria-label={hasTitle ? undefined : label}
       data-slice-type={slice.slice_type}

@@ -16,11 +16,7 @@ import styles from './index.module.css';
 export default async function CookieSettings({ slice }: SliceComponentProps<Content.CookieSettingsSlice>) {
   const t = await getTranslations('slices.cookie_settings');
   return (
-    <SliceSection
-      slice={slice}
-      className={styles.slice}
-      classes={{ title: styles.title, intro: styles.intro, button: styles.button }}
-    >
+    <SliceSection slice={slice} frame="spaced" className={styles.slice}>
       <CookieSettingsForm
         copy={{
           legend: t('legend'),

@@ -37,8 +37,9 @@ export default async function CustomerServiceContact({
     <SliceSection
       slice={slice}
       idPrefix="customer-service"
+      frame="help"
       className={styles.slice}
-      classes={{ title: styles.title, intro: styles.intro, button: styles.button }}
+      classes={{ intro: styles.intro }}
     >
       <ul className={styles.list}>
         {items.map((item, position) => {

@@ -33,8 +33,9 @@ export default async function Faq({ slice }: SliceComponentProps<Content.FaqSlic
   return (
     <SliceSection
       slice={slice}
+      frame="help"
       className={styles.slice}
-      classes={{ title: styles.title, intro: styles.intro, button: styles.button }}
+      classes={{ title: styles.title, intro: styles.intro }}
     >
       {({ heading, button }) => (
         <>

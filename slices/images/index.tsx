@@ -31,11 +31,7 @@ export default function Images({ slice }: SliceComponentProps<Content.ImagesSlic
   const sizes = SIZES[items.length]!;
 
   return (
-    <SliceSection
-      slice={slice}
-      className={styles.images}
-      classes={{ title: styles.title, intro: styles.text, button: styles.button }}
-    >
+    <SliceSection slice={slice} frame="editorial" classes={{ button: styles.button }}>
       <ul className={styles.grid} data-count={items.length}>
         {items.map((item, position) => {
           const image = item.image as prismic.FilledImageFieldImage;

@@ -36,13 +36,7 @@ export default async function PersonalisedProductFeed({
     getTranslations('consent.gate'),
   ]);
   return (
-    <SliceSection
-      slice={slice}
-      idPrefix="personalised-feed"
-      label={t('label')}
-      className={styles.slice}
-      classes={{ title: styles.title, intro: styles.intro, button: styles.button }}
-    >
+    <SliceSection slice={slice} idPrefix="personalised-feed" label={t('label')} frame="spaced" className={styles.slice}>
       <ConsentGate
         placeholder={{ text: t('placeholder'), openSettings: gate('openSettings') }}
         settingsHref={cookieSettingsPath(context?.storefront?.language ?? 'en')}

@@ -41,13 +41,7 @@ export default async function SocialFeedEmbed({
   if (!scriptUrl) return null;
   const [t, gate] = await Promise.all([getTranslations('slices.social_feed_embed'), getTranslations('consent.gate')]);
   return (
-    <SliceSection
-      slice={slice}
-      idPrefix="social-feed"
-      label={t('label')}
-      className={styles.slice}
-      classes={{ title: styles.title, intro: styles.intro, button: styles.button }}
-    >
+    <SliceSection slice={slice} idPrefix="social-feed" label={t('label')} frame="spaced" className={styles.slice}>
       <FlocklerEmbed
         scriptUrl={scriptUrl}
         uuid={slice.primary.uuid!.trim()}

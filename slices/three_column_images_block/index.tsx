@@ -38,12 +38,7 @@ export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Co
   const ItemHeading = prismic.isFilled.keyText(slice.primary.title) ? 'h3' : 'h2';
 
   return (
-    <SliceSection
-      slice={slice}
-      idPrefix="three-column"
-      className={styles.block}
-      classes={{ title: styles.title, intro: styles.intro, button: styles.blockButton }}
-    >
+    <SliceSection slice={slice} idPrefix="three-column" frame="editorial" classes={{ button: styles.blockButton }}>
       <ul className={styles.columns}>
         {items.map((item, position) => {
           const href = linkHref(item.link);

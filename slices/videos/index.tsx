@@ -63,11 +63,7 @@ export default function Videos({ slice }: SliceComponentProps<Content.VideosSlic
   const ItemHeading = prismic.isFilled.keyText(slice.primary.title) ? 'h3' : 'h2';
 
   return (
-    <SliceSection
-      slice={slice}
-      className={styles.videos}
-      classes={{ header: styles.intro, title: styles.title, intro: styles.text, button: styles.button }}
-    >
+    <SliceSection slice={slice} frame="editorial" classes={{ header: styles.header, button: styles.button }}>
       <ul className={styles.list} data-count={Math.min(videos.length, 3)}>
         {videos.map(({ item, file, box, poster }, position) => {
           const itemTitle = prismic.isFilled.keyText(item.title) ? item.title : null;
