@@ -1,9 +1,8 @@
-import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { HeroPosition, HeroSlice } from '@/lib/prismic/types';
 import { SliceSection } from '@/components/content/SliceSection';
-import { optimizable } from '@/components/content/content-image';
+import { ArtDirectedPicture, artDirection } from '@/components/content/ArtDirectedPicture';
 import { videoBox, videoFile } from '@/components/content/video/video-source';
 import type { ControlCorner, LoopingVideoSource } from '@/components/content/video/LoopingVideo';
 import { HeroVideo } from './HeroVideo';
@@ -59,30 +58,13 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
   const colors = heroColors(color);
   const first = index === 0;
 
-  const common = {
-    alt: image.alt ?? '',
+  const picture = artDirection(image, {
     sizes: '100vw',
-    loading: first ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: first ? ('high' as const) : undefined,
-  };
-  const desktop = getImageProps({
-    ...common,
-    src: image.url,
-    width: image.dimensions.width,
-    height: image.dimensions.height,
-    unoptimized: !optimizable(image.url),
+    loading: first ? 'eager' : 'lazy',
+    fetchPriority: first ? 'high' : undefined,
   });
+  const { desktop, mobile } = picture;
   const mobileImage = (image as Partial<Record<'mobile', prismic.ImageFieldImage>>).mobile;
-  const mobile =
-    mobileImage && prismic.isFilled.imageThumbnail(mobileImage)
-      ? getImageProps({
-          ...common,
-          src: mobileImage.url,
-          width: mobileImage.dimensions.width,
-          height: mobileImage.dimensions.height,
-          unoptimized: !optimizable(mobileImage.url),
-        })
-      : null;
 
   const { primary } = slice;
   const videoSources: LoopingVideoSource[] = [];
@@ -118,19 +100,7 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
       {({ heading, button }) => (
         <>
           <div className={styles.media}>
-            <picture className={styles.picture}>
-              {mobile ? (
-                <source
-                  media="(min-width: 48em)"
-                  srcSet={desktop.props.srcSet ?? desktop.props.src}
-                  sizes={desktop.props.srcSet ? desktop.props.sizes : undefined}
-                  width={desktop.props.width}
-                  height={desktop.props.height}
-                />
-              ) : null}
-              {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
-              <img {...(mobile ?? desktop).props} className={styles.image} />
-            </picture>
+            <ArtDirectedPicture {...picture} className={styles.picture} imageClassName={styles.image} />
             {videoSources.length > 0 ? (
               <HeroVideo
                 sources={videoSources}

@@ -1,9 +1,8 @@
-import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
 import { SliceSection } from '@/components/content/SliceSection';
-import { optimizable } from '@/components/content/content-image';
+import { ArtDirectedPicture, artDirection } from '@/components/content/ArtDirectedPicture';
 import styles from './index.module.css';
 
 /** Image column widths: full width below 48em, half of the large content width (108rem) above. */
@@ -20,24 +19,6 @@ export default function ImageWithTitle({ slice }: SliceComponentProps<Content.Im
   const { title, image, image_position: imagePosition } = slice.primary;
   if (!prismic.isFilled.keyText(title) || !prismic.isFilled.image(image)) return null;
 
-  const common = { alt: image.alt ?? '', sizes: SIZES };
-  const desktop = getImageProps({
-    ...common,
-    src: image.url,
-    width: image.dimensions.width,
-    height: image.dimensions.height,
-    unoptimized: !optimizable(image.url),
-  });
-  const mobile = prismic.isFilled.imageThumbnail(image.mobile)
-    ? getImageProps({
-        ...common,
-        src: image.mobile.url,
-        width: image.mobile.dimensions.width,
-        height: image.mobile.dimensions.height,
-        unoptimized: !optimizable(image.mobile.url),
-      })
-    : null;
-
   return (
     <SliceSection
       slice={slice}
@@ -47,19 +28,11 @@ export default function ImageWithTitle({ slice }: SliceComponentProps<Content.Im
     >
       {({ heading, button }) => (
         <>
-          <picture className={styles.media}>
-            {mobile ? (
-              <source
-                media="(min-width: 48em)"
-                srcSet={desktop.props.srcSet ?? desktop.props.src}
-                sizes={desktop.props.srcSet ? desktop.props.sizes : undefined}
-                width={desktop.props.width}
-                height={desktop.props.height}
-              />
-            ) : null}
-            {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
-            <img {...(mobile ?? desktop).props} className={styles.image} />
-          </picture>
+          <ArtDirectedPicture
+            {...artDirection(image, { sizes: SIZES })}
+            className={styles.media}
+            imageClassName={styles.image}
+          />
           <div className={styles.body}>
             {heading}
             {button}
