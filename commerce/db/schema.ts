@@ -222,7 +222,7 @@ export const paymentMethods = pgTable('payment_methods', {
 });
 
 /**
- * Guests (created at checkout) and accounts (issue 9). An account has a password hash (argon2id) and
+ * Guests (created at checkout) and accounts (spec §4 'Customer'). An account has a password hash (argon2id) and
  * is confirmed once its registration mail's link was opened; its email is unique, case-insensitive,
  * among accounts (guests may share one). custom_fields holds only the spec's two settings.
  */
@@ -404,7 +404,7 @@ export const paymentTransactions = pgTable('payment_transactions', {
 });
 
 /**
- * Mails waiting for the mailer (DESIGN.md 'Mail'): `body` is the plain text, `html` the HTML
+ * Mails waiting for the mailer (docs/architecture.md 'Back ends and the seam'): `body` is the plain text, `html` the HTML
  * alternative (null for mails queued before it existed). `dedupe_key` names a mail that may exist
  * only once, e.g. `order-confirmation:{orderId}`: a second insert with the same key is dropped.
  */

@@ -2,7 +2,7 @@ import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { Megaphone } from 'lucide-react';
-import { ContentButton } from '@/components/content/ContentButton';
+import { SliceSection } from '@/components/content/SliceSection';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import styles from './index.module.css';
 
@@ -19,46 +19,31 @@ export default function AttentionBlock({ slice }: SliceComponentProps<Content.At
   );
   if (items.length === 0) return null;
 
-  const {
-    title,
-    richtext,
-    button_text: buttonText,
-    button_link: buttonLink,
-    button_style: buttonStyle,
-  } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `attention-block-${slice.id.replace(/[^\w-]/g, '-')}`;
-
   return (
-    <section
+    <SliceSection
+      slice={slice}
       className={styles.block}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      classes={{ title: styles.title, intro: styles.text, button: styles.button }}
     >
-      <Megaphone className={styles.icon} aria-hidden="true" focusable="false" />
-      <div className={styles.body}>
-        {hasTitle ? (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        ) : null}
-        {prismic.isFilled.richText(richtext) ? (
-          <div className={styles.text}>
-            <ContentRichText field={richtext} />
+      {({ heading, button }) => (
+        <>
+          <Megaphone className={styles.icon} aria-hidden="true" focusable="false" />
+          <div className={styles.body}>
+            {heading}
+            <dl className={styles.list}>
+              {items.map((item, position) => (
+                <div key={position} className={styles.item}>
+                  <dt className={styles.label}>{item.label}</dt>
+                  <dd className={styles.content}>
+                    <ContentRichText field={item.content} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {button}
           </div>
-        ) : null}
-        <dl className={styles.list}>
-          {items.map((item, position) => (
-            <div key={position} className={styles.item}>
-              <dt className={styles.label}>{item.label}</dt>
-              <dd className={styles.content}>
-                <ContentRichText field={item.content} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-      </div>
-    </section>
+        </>
+      )}
+    </SliceSection>
   );
 }

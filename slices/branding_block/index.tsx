@@ -1,8 +1,7 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { ContentButton } from '@/components/content/ContentButton';
-import { ContentRichText } from '@/components/content/ContentRichText';
+import { SliceSection } from '@/components/content/SliceSection';
 import { ContentImage } from '@/components/content/ContentImage';
 import { clsx as cx } from 'clsx';
 import band from '@/components/content/MediaBand.module.css';
@@ -32,47 +31,42 @@ export const BRANDING_BACKGROUNDS: Record<
  * (`BRANDING_BACKGROUNDS`, default Stone). Renders nothing without a title.
  */
 export default function BrandingBlock({ slice }: SliceComponentProps<Content.BrandingBlockSlice>) {
-  const { title, richtext, logo, image, background_color: backgroundColor } = slice.primary;
+  const { title, logo, image, background_color: backgroundColor } = slice.primary;
   if (!prismic.isFilled.keyText(title)) return null;
 
   const colors = BRANDING_BACKGROUNDS[backgroundColor as BrandingBackground] ?? BRANDING_BACKGROUNDS.Stone;
-  const headingId = `branding-block-${slice.id.replace(/[^\w-]/g, '-')}`;
   const hasImage = prismic.isFilled.image(image);
   const buttonStyle = slice.primary.button_style;
 
   return (
-    <section
+    <SliceSection
+      slice={slice}
       className={cx(band.band, styles.block)}
       style={{ backgroundColor: colors.background, color: colors.text }}
       data-tone={colors.tone}
       data-panel={colors.tone}
       data-has-image={hasImage ? 'true' : undefined}
-      aria-labelledby={headingId}
-      data-slice-type={slice.slice_type}
+      classes={{
+        title: styles.title,
+        intro: styles.text,
+        // On a dark background a filled button turns white so its edge stays visible (WCAG 1.4.11).
+        button: colors.tone === 'dark' && buttonStyle !== 'Link' ? styles.invertedButton : styles.button,
+      }}
     >
-      <div className={cx(band.body, styles.body)}>
-        {prismic.isFilled.image(logo) ? <ContentImage className={styles.logo} image={logo} /> : null}
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        {prismic.isFilled.richText(richtext) ? (
-          <div className={styles.text}>
-            <ContentRichText field={richtext} />
+      {({ heading, button }) => (
+        <>
+          <div className={cx(band.body, styles.body)}>
+            {prismic.isFilled.image(logo) ? <ContentImage className={styles.logo} image={logo} /> : null}
+            {heading}
+            {button}
           </div>
-        ) : null}
-        <ContentButton
-          link={slice.primary.button_link}
-          text={slice.primary.button_text}
-          buttonStyle={buttonStyle}
-          // On a dark background a filled button turns white so its edge stays visible (WCAG 1.4.11).
-          className={colors.tone === 'dark' && buttonStyle !== 'Link' ? styles.invertedButton : styles.button}
-        />
-      </div>
-      {hasImage ? (
-        <div className={band.media}>
-          <ContentImage className={band.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" />
-        </div>
-      ) : null}
-    </section>
+          {hasImage ? (
+            <div className={band.media}>
+              <ContentImage className={band.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" />
+            </div>
+          ) : null}
+        </>
+      )}
+    </SliceSection>
   );
 }

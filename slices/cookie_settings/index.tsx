@@ -1,11 +1,9 @@
-import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
-import { ContentButton } from '@/components/content/ContentButton';
+import { SliceSection } from '@/components/content/SliceSection';
 import { CookieSettingsForm } from './LazyCookieSettingsForm';
 import styles from './index.module.css';
-import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
 
 /**
  * Cookie settings slice (spec §2 'Content blocks available': cookie settings; §4 'Cookie settings';
@@ -17,28 +15,8 @@ import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading'
  */
 export default async function CookieSettings({ slice }: SliceComponentProps<Content.CookieSettingsSlice>) {
   const t = await getTranslations('slices.cookie_settings');
-  const {
-    title,
-    richtext,
-    button_text: buttonText,
-    button_link: buttonLink,
-    button_style: buttonStyle,
-  } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = sliceHeadingId('cookie-settings', slice.id);
   return (
-    <section
-      className={styles.slice}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      <SliceHeading
-        id={headingId}
-        title={title}
-        richtext={richtext}
-        titleClassName={styles.title}
-        introClassName={styles.intro}
-      />
+    <SliceSection slice={slice} frame="spaced" className={styles.slice}>
       <CookieSettingsForm
         copy={{
           legend: t('legend'),
@@ -48,7 +26,6 @@ export default async function CookieSettings({ slice }: SliceComponentProps<Cont
           saved: { enabled: t('savedEnabled'), disabled: t('savedDisabled') },
         }}
       />
-      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-    </section>
+    </SliceSection>
   );
 }

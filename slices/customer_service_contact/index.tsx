@@ -5,13 +5,13 @@ import { clsx as cx } from 'clsx';
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
-import { ContentButton, contentButtonClass } from '@/components/content/ContentButton';
+import { contentButtonClass } from '@/components/content/ContentButton';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { contactAction } from './contact-action';
 import styles from './index.module.css';
-import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
+import { SliceSection } from '@/components/content/SliceSection';
 
 const ICONS: Record<string, LucideIcon> = { chat: MessageCircle, email: Mail, phone: Phone };
 
@@ -31,31 +31,17 @@ export default async function CustomerServiceContact({
   if (items.length === 0) return null;
 
   const t = await getTranslations('slices.customerService');
-  const {
-    title,
-    richtext,
-    button_text: buttonText,
-    button_link: buttonLink,
-    button_style: buttonStyle,
-  } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = sliceHeadingId('customer-service', slice.id);
-  const ItemHeading = hasTitle ? 'h3' : 'h2';
+  const ItemHeading = prismic.isFilled.keyText(slice.primary.title) ? 'h3' : 'h2';
   const actionClass = cx(contentButtonClass('Default'), styles.action);
 
   return (
-    <section
+    <SliceSection
+      slice={slice}
+      idPrefix="customer-service"
+      frame="help"
       className={styles.slice}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      classes={{ intro: styles.intro }}
     >
-      <SliceHeading
-        id={headingId}
-        title={title}
-        richtext={richtext}
-        titleClassName={styles.title}
-        introClassName={styles.intro}
-      />
       <ul className={styles.list}>
         {items.map((item, position) => {
           const Icon = item.icon ? ICONS[item.icon] : undefined;
@@ -80,7 +66,6 @@ export default async function CustomerServiceContact({
           );
         })}
       </ul>
-      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-    </section>
+    </SliceSection>
   );
 }

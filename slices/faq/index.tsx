@@ -2,12 +2,11 @@ import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
-import { ContentButton } from '@/components/content/ContentButton';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import { FaqAccordion } from './LazyFaqAccordion';
 import { faqJsonLd } from './faq';
 import styles from './index.module.css';
-import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
+import { SliceSection } from '@/components/content/SliceSection';
 
 /**
  * FAQ slice (spec §2 'Content blocks available': FAQ; §3 items category, question, answer; §4 'FAQ';
@@ -29,42 +28,33 @@ export default async function Faq({ slice }: SliceComponentProps<Content.FaqSlic
     }));
   if (entries.length === 0) return null;
 
-  const {
-    title,
-    richtext,
-    button_text: buttonText,
-    button_link: buttonLink,
-    button_style: buttonStyle,
-  } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = sliceHeadingId('faq', slice.id);
+  const hasTitle = prismic.isFilled.keyText(slice.primary.title);
 
   return (
-    <section
+    <SliceSection
+      slice={slice}
+      frame="help"
       className={styles.slice}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      classes={{ title: styles.title, intro: styles.intro }}
     >
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(entries) }} />
-      <SliceHeading
-        id={headingId}
-        title={title}
-        richtext={richtext}
-        titleClassName={styles.title}
-        introClassName={styles.intro}
-      />
-      <FaqAccordion
-        entries={entries}
-        questionLevel={hasTitle ? 'h3' : 'h2'}
-        labels={{
-          categories: t('categories'),
-          search: t('search'),
-          searchPlaceholder: t('searchPlaceholder'),
-          noResults: t('noResults'),
-          resultCounts: entries.map((_, index) => t('resultCount', { count: index + 1 })),
-        }}
-      />
-      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-    </section>
+      {({ heading, button }) => (
+        <>
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(entries) }} />
+          {heading}
+          <FaqAccordion
+            entries={entries}
+            questionLevel={hasTitle ? 'h3' : 'h2'}
+            labels={{
+              categories: t('categories'),
+              search: t('search'),
+              searchPlaceholder: t('searchPlaceholder'),
+              noResults: t('noResults'),
+              resultCounts: entries.map((_, index) => t('resultCount', { count: index + 1 })),
+            }}
+          />
+          {button}
+        </>
+      )}
+    </SliceSection>
   );
 }

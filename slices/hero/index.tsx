@@ -1,10 +1,8 @@
-import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { ContentRichText } from '@/components/content/ContentRichText';
 import type { HeroPosition, HeroSlice } from '@/lib/prismic/types';
-import { ContentButton } from '@/components/content/ContentButton';
-import { optimizable } from '@/components/content/content-image';
+import { SliceSection } from '@/components/content/SliceSection';
+import { ArtDirectedPicture, artDirection } from '@/components/content/ArtDirectedPicture';
 import { videoBox, videoFile } from '@/components/content/video/video-source';
 import type { ControlCorner, LoopingVideoSource } from '@/components/content/video/LoopingVideo';
 import { HeroVideo } from './HeroVideo';
@@ -53,49 +51,20 @@ export function heroControlCorner(x: 'links' | 'midden' | 'rechts', y: 'boven' |
  * image, which is its poster, with a pause control; under reduced motion only the image shows.
  */
 export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
-  const {
-    title,
-    heading_level: headingLevel,
-    text,
-    image,
-    button_text: buttonText,
-    button_link: buttonLink,
-    button_style: buttonStyle,
-    position,
-    color,
-  } = slice.primary;
+  const { title, heading_level: headingLevel, text, image, position, color } = slice.primary;
   if (!prismic.isFilled.keyText(title) || !prismic.isFilled.image(image)) return null;
 
-  const Heading = headingLevel === 'h1' ? 'h1' : 'h2';
-  const headingId = `hero-${slice.id.replace(/[^\w-]/g, '-')}`;
   const { x, y } = heroPlacement(position as HeroPosition | null);
   const colors = heroColors(color);
   const first = index === 0;
 
-  const common = {
-    alt: image.alt ?? '',
+  const picture = artDirection(image, {
     sizes: '100vw',
-    loading: first ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: first ? ('high' as const) : undefined,
-  };
-  const desktop = getImageProps({
-    ...common,
-    src: image.url,
-    width: image.dimensions.width,
-    height: image.dimensions.height,
-    unoptimized: !optimizable(image.url),
+    loading: first ? 'eager' : 'lazy',
+    fetchPriority: first ? 'high' : undefined,
   });
+  const { desktop, mobile } = picture;
   const mobileImage = (image as Partial<Record<'mobile', prismic.ImageFieldImage>>).mobile;
-  const mobile =
-    mobileImage && prismic.isFilled.imageThumbnail(mobileImage)
-      ? getImageProps({
-          ...common,
-          src: mobileImage.url,
-          width: mobileImage.dimensions.width,
-          height: mobileImage.dimensions.height,
-          unoptimized: !optimizable(mobileImage.url),
-        })
-      : null;
 
   const { primary } = slice;
   const videoSources: LoopingVideoSource[] = [];
@@ -121,43 +90,34 @@ export default function Hero({ slice, index }: SliceComponentProps<HeroSlice>) {
   }
 
   return (
-    <section className={styles.hero} aria-labelledby={headingId} data-slice-type={slice.slice_type}>
-      <div className={styles.media}>
-        <picture className={styles.picture}>
-          {mobile ? (
-            <source
-              media="(min-width: 48em)"
-              srcSet={desktop.props.srcSet ?? desktop.props.src}
-              sizes={desktop.props.srcSet ? desktop.props.sizes : undefined}
-              width={desktop.props.width}
-              height={desktop.props.height}
-            />
-          ) : null}
-          {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
-          <img {...(mobile ?? desktop).props} className={styles.image} />
-        </picture>
-        {videoSources.length > 0 ? (
-          <HeroVideo
-            sources={videoSources}
-            corner={heroControlCorner(x, y)}
-            className={styles.videoFrame}
-            videoClassName={styles.video}
-          />
-        ) : null}
-      </div>
-      <div className={styles.overlay} data-x={x} data-y={y}>
-        <div className={styles.panel} data-panel={colors.panel} style={{ color: colors.text }}>
-          <Heading id={headingId} className={styles.title}>
-            {title}
-          </Heading>
-          {prismic.isFilled.richText(text) ? (
-            <div className={styles.text}>
-              <ContentRichText field={text} />
+    <SliceSection
+      slice={slice}
+      primary={{ ...slice.primary, richtext: text }}
+      headingLevel={headingLevel === 'h1' ? 'h1' : 'h2'}
+      className={styles.hero}
+      classes={{ title: styles.title, intro: styles.text, button: styles.button }}
+    >
+      {({ heading, button }) => (
+        <>
+          <div className={styles.media}>
+            <ArtDirectedPicture {...picture} className={styles.picture} imageClassName={styles.image} />
+            {videoSources.length > 0 ? (
+              <HeroVideo
+                sources={videoSources}
+                corner={heroControlCorner(x, y)}
+                className={styles.videoFrame}
+                videoClassName={styles.video}
+              />
+            ) : null}
+          </div>
+          <div className={styles.overlay} data-x={x} data-y={y}>
+            <div className={styles.panel} data-panel={colors.panel} style={{ color: colors.text }}>
+              {heading}
+              {button}
             </div>
-          ) : null}
-          <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-        </div>
-      </div>
-    </section>
+          </div>
+        </>
+      )}
+    </SliceSection>
   );
 }

@@ -1,10 +1,8 @@
-import { getImageProps } from 'next/image';
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
-import { ContentButton } from '@/components/content/ContentButton';
-import { optimizable } from '@/components/content/content-image';
-import { ContentRichText } from '@/components/content/ContentRichText';
+import { SliceSection } from '@/components/content/SliceSection';
+import { ArtDirectedPicture, artDirection } from '@/components/content/ArtDirectedPicture';
 import styles from './index.module.css';
 
 /** Image column widths: full width below 48em, half of the large content width (108rem) above. */
@@ -18,64 +16,29 @@ const SIZES = '(min-width: 108rem) 54rem, (min-width: 48em) 50vw, 100vw';
  * Renders nothing without a title or an image; the button only with both link URL and text.
  */
 export default function ImageWithTitle({ slice }: SliceComponentProps<Content.ImageWithTitleSlice>) {
-  const { title, richtext, image, image_position: imagePosition } = slice.primary;
+  const { title, image, image_position: imagePosition } = slice.primary;
   if (!prismic.isFilled.keyText(title) || !prismic.isFilled.image(image)) return null;
-  const headingId = `image-with-title-${slice.id.replace(/[^\w-]/g, '-')}`;
-
-  const common = { alt: image.alt ?? '', sizes: SIZES };
-  const desktop = getImageProps({
-    ...common,
-    src: image.url,
-    width: image.dimensions.width,
-    height: image.dimensions.height,
-    unoptimized: !optimizable(image.url),
-  });
-  const mobile = prismic.isFilled.imageThumbnail(image.mobile)
-    ? getImageProps({
-        ...common,
-        src: image.mobile.url,
-        width: image.mobile.dimensions.width,
-        height: image.mobile.dimensions.height,
-        unoptimized: !optimizable(image.mobile.url),
-      })
-    : null;
 
   return (
-    <section
+    <SliceSection
+      slice={slice}
       className={styles.block}
-      aria-labelledby={headingId}
-      data-slice-type={slice.slice_type}
       data-image-position={imagePosition === 'Right' ? 'right' : 'left'}
+      classes={{ title: styles.title, intro: styles.text, button: styles.button }}
     >
-      <picture className={styles.media}>
-        {mobile ? (
-          <source
-            media="(min-width: 48em)"
-            srcSet={desktop.props.srcSet ?? desktop.props.src}
-            sizes={desktop.props.srcSet ? desktop.props.sizes : undefined}
-            width={desktop.props.width}
-            height={desktop.props.height}
+      {({ heading, button }) => (
+        <>
+          <ArtDirectedPicture
+            {...artDirection(image, { sizes: SIZES })}
+            className={styles.media}
+            imageClassName={styles.image}
           />
-        ) : null}
-        {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
-        <img {...(mobile ?? desktop).props} className={styles.image} />
-      </picture>
-      <div className={styles.body}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        {prismic.isFilled.richText(richtext) ? (
-          <div className={styles.text}>
-            <ContentRichText field={richtext} />
+          <div className={styles.body}>
+            {heading}
+            {button}
           </div>
-        ) : null}
-        <ContentButton
-          link={slice.primary.button_link}
-          text={slice.primary.button_text}
-          buttonStyle={slice.primary.button_style}
-          className={styles.button}
-        />
-      </div>
-    </section>
+        </>
+      )}
+    </SliceSection>
   );
 }

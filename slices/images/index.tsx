@@ -1,9 +1,8 @@
 import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { Content } from '@prismicio/client';
-import { ContentButton } from '@/components/content/ContentButton';
+import { SliceSection } from '@/components/content/SliceSection';
 import { ContentLink } from '@/components/ui/ContentLink';
-import { ContentRichText } from '@/components/content/ContentRichText';
 import { linkHref } from '@/lib/prismic/links';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
@@ -30,27 +29,10 @@ const SIZES: Record<number, string> = {
 export default function Images({ slice }: SliceComponentProps<Content.ImagesSlice>) {
   const items = slice.items.filter((item) => prismic.isFilled.image(item.image)).slice(0, MAX_IMAGES);
   if (items.length === 0) return null;
-  const { title, richtext } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `images-${slice.id.replace(/[^\w-]/g, '-')}`;
   const sizes = SIZES[items.length]!;
 
   return (
-    <section
-      className={styles.images}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {prismic.isFilled.richText(richtext) ? (
-        <div className={styles.text}>
-          <ContentRichText field={richtext} />
-        </div>
-      ) : null}
+    <SliceSection slice={slice} frame="editorial" classes={{ button: styles.button }}>
       <ul className={styles.grid} data-count={items.length}>
         {items.map((item, position) => {
           const image = item.image as prismic.FilledImageFieldImage;
@@ -75,12 +57,6 @@ export default function Images({ slice }: SliceComponentProps<Content.ImagesSlic
           );
         })}
       </ul>
-      <ContentButton
-        link={slice.primary.button_link}
-        text={slice.primary.button_text}
-        buttonStyle={slice.primary.button_style}
-        className={styles.button}
-      />
-    </section>
+    </SliceSection>
   );
 }

@@ -4,12 +4,11 @@ import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { ContentImage } from '@/components/content/ContentImage';
-import { sliceHeadingId } from '@/components/content/SliceHeading';
+import { SliceSection } from '@/components/content/SliceSection';
 import { newsletterFormCopy } from '@/components/newsletter/form-copy';
 import { NewsletterFormIsland } from '@/components/newsletter/NewsletterFormIsland';
 import { getStoreConfig } from '@/lib/commerce/queries';
 import type { NewsletterSalutation } from '@/lib/newsletter/signup';
-import { ContentRichText } from '@/components/content/ContentRichText';
 import type { StoreCode } from '@/lib/stores';
 import { clsx as cx } from 'clsx';
 import band from '@/components/content/MediaBand.module.css';
@@ -64,38 +63,35 @@ export default async function NewsletterSubscription({
   const salutations = await storeSalutations(context.storefront.code);
   if (salutations.length === 0) return null;
   const t = await getTranslations('newsletter');
-  const headingId = sliceHeadingId('newsletter-subscription', slice.id);
   const hasImage = prismic.isFilled.image(image);
   const background = NEWSLETTER_BACKGROUNDS[backgroundColor as NewsletterBackground] ?? NEWSLETTER_BACKGROUNDS.Stone;
 
   return (
-    <section
+    <SliceSection
+      slice={slice}
+      primary={{ title, richtext: text }}
       className={cx(band.band, styles.block)}
       style={{ backgroundColor: background }}
       data-has-image={hasImage ? 'true' : undefined}
-      aria-labelledby={headingId}
-      data-slice-type={slice.slice_type}
+      classes={{ title: styles.title, intro: styles.text }}
     >
-      <div className={cx(band.body, styles.body)}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        {prismic.isFilled.richText(text) ? (
-          <div className={styles.text}>
-            <ContentRichText field={text} />
+      {({ heading }) => (
+        <>
+          <div className={cx(band.body, styles.body)}>
+            {heading}
+            <NewsletterFormIsland
+              copy={newsletterFormCopy(t)}
+              salutations={salutations}
+              language={context.storefront.language}
+            />
           </div>
-        ) : null}
-        <NewsletterFormIsland
-          copy={newsletterFormCopy(t)}
-          salutations={salutations}
-          language={context.storefront.language}
-        />
-      </div>
-      {hasImage ? (
-        <div className={band.media}>
-          <ContentImage className={band.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" loading="lazy" />
-        </div>
-      ) : null}
-    </section>
+          {hasImage ? (
+            <div className={band.media}>
+              <ContentImage className={band.image} image={image} sizes="(min-width: 48em) 50vw, 100vw" loading="lazy" />
+            </div>
+          ) : null}
+        </>
+      )}
+    </SliceSection>
   );
 }

@@ -1,14 +1,12 @@
-import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ConsentGate } from '@/components/consent/ConsentGate';
-import { ContentButton } from '@/components/content/ContentButton';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { cookieSettingsPath } from '@/lib/consent/settings-path';
 import { thirdPartyConfig } from '@/lib/consent/third-parties';
 import styles from './index.module.css';
-import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
+import { SliceSection } from '@/components/content/SliceSection';
 
 /** Squeezely personalisation ids: letters, digits, dashes and underscores (they become an element id). */
 const SQUEEZELY_ID = /^[\w-]{1,64}$/;
@@ -33,40 +31,18 @@ export default async function PersonalisedProductFeed({
 }: SliceComponentProps<Content.PersonalisedProductFeedSlice, Partial<SliceContext> | undefined>) {
   const squeezelyId = slice.primary.squeezely_id?.trim() ?? '';
   if (!SQUEEZELY_ID.test(squeezelyId) || !thirdPartyConfig().squeezelyScriptUrl) return null;
-  const {
-    title,
-    richtext,
-    button_text: buttonText,
-    button_link: buttonLink,
-    button_style: buttonStyle,
-  } = slice.primary;
   const [t, gate] = await Promise.all([
     getTranslations('slices.personalised_product_feed'),
     getTranslations('consent.gate'),
   ]);
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = sliceHeadingId('personalised-feed', slice.id);
   return (
-    <section
-      className={styles.slice}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      aria-label={hasTitle ? undefined : t('label')}
-      data-slice-type={slice.slice_type}
-    >
-      <SliceHeading
-        id={headingId}
-        title={title}
-        richtext={richtext}
-        titleClassName={styles.title}
-        introClassName={styles.intro}
-      />
+    <SliceSection slice={slice} idPrefix="personalised-feed" label={t('label')} frame="spaced" className={styles.slice}>
       <ConsentGate
         placeholder={{ text: t('placeholder'), openSettings: gate('openSettings') }}
         settingsHref={cookieSettingsPath(context?.storefront?.language ?? 'en')}
       >
         <div id={squeezelyContainerId(squeezelyId)} data-squeezely-id={squeezelyId} className={styles.feed} />
       </ConsentGate>
-      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-    </section>
+    </SliceSection>
   );
 }

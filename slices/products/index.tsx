@@ -6,6 +6,7 @@ import { ProductGrid } from '@/components/product/ProductGrid';
 import { resolveUrlRecord, searchProducts } from '@/lib/commerce/queries';
 import type { UrlRecordData } from '@/graphql/catalog';
 import type { ProductCardData } from '@/graphql/fragments';
+import { SliceSection } from '@/components/content/SliceSection';
 import styles from './index.module.css';
 
 /** Most products one slice shows. */
@@ -62,15 +63,17 @@ export default async function Products({ slice, context }: SliceComponentProps<P
     console.error('products slice failed', error);
   }
   if (products.length === 0) return null;
-  const headingId = `products-${slice.id}`;
-  const heading = title || record?.label;
   return (
-    <section className={styles.products} aria-labelledby={heading ? headingId : undefined}>
-      <div className={styles.header}>
-        {heading ? <h2 id={headingId}>{heading}</h2> : null}
-        {record ? <Link href={record.url}>{t('viewAll', { label: record.label })}</Link> : null}
-      </div>
-      <ProductGrid products={products} locale={context.storefront.locale} />
-    </section>
+    <SliceSection slice={slice} primary={{ title: title || record?.label }} className={styles.products}>
+      {({ heading }) => (
+        <>
+          <div className={styles.header}>
+            {heading}
+            {record ? <Link href={record.url}>{t('viewAll', { label: record.label })}</Link> : null}
+          </div>
+          <ProductGrid products={products} locale={context.storefront.locale} />
+        </>
+      )}
+    </SliceSection>
   );
 }

@@ -2,6 +2,7 @@ import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import type { RichtextSlice } from '@/lib/prismic/types';
+import { SliceSection } from '@/components/content/SliceSection';
 
 /**
  * Richtext slice (spec §2 'Content blocks available': richtext): formatted text; internal links
@@ -10,8 +11,8 @@ import type { RichtextSlice } from '@/lib/prismic/types';
 export default function Richtext({ slice }: SliceComponentProps<RichtextSlice>) {
   if (!prismic.isFilled.richText(slice.primary.content)) return null;
   return (
-    <section data-slice-type={slice.slice_type}>
+    <SliceSection slice={slice}>
       <ContentRichText field={slice.primary.content} />
-    </section>
+    </SliceSection>
   );
 }

@@ -1,8 +1,9 @@
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
 import { ContentButton } from '@/components/content/ContentButton';
-import { RichTextLink } from '@/components/content/ContentRichText';
+import { SliceSection } from '@/components/content/SliceSection';
+import { ContentRichText } from '@/components/content/ContentRichText';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
 
@@ -28,69 +29,61 @@ export default function RichtextWithMedia({ slice, index }: SliceComponentProps<
     return null;
   }
 
-  const headingId = `richtext-with-media-${slice.id.replace(/[^\w-]/g, '-')}`;
   const size = hasImage ? image.dimensions : FALLBACK_SIZE;
-  const richTextLinks = { internalLinkComponent: RichTextLink, externalLinkComponent: RichTextLink };
 
   return (
-    <section
+    <SliceSection
+      slice={slice}
       className={styles.slice}
       data-media={mediaPosition === 'right' ? 'right' : 'left'}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      classes={{ title: styles.title, intro: styles.text, button: styles.button }}
     >
-      <div className={styles.media}>
-        {videoUrl ? (
-          <video
-            className={styles.visual}
-            src={videoUrl}
-            poster={hasImage ? image.url : undefined}
-            width={size.width}
-            height={size.height}
-            controls
-            playsInline
-            preload="metadata"
-            aria-label={hasImage && image.alt ? image.alt : undefined}
-          />
-        ) : hasImage ? (
-          <ContentImage
-            className={styles.visual}
-            image={image}
-            sizes="(min-width: 48em) 50vw, 100vw"
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
-          />
-        ) : null}
-      </div>
-      <div className={styles.body}>
-        {hasTitle ? (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        ) : null}
-        {prismic.isFilled.richText(richtext) ? (
-          <div className={styles.text}>
-            <PrismicRichText field={richtext} {...richTextLinks} />
+      {({ heading, button }) => (
+        <>
+          <div className={styles.media}>
+            {videoUrl ? (
+              <video
+                className={styles.visual}
+                src={videoUrl}
+                poster={hasImage ? image.url : undefined}
+                width={size.width}
+                height={size.height}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={hasImage && image.alt ? image.alt : undefined}
+              />
+            ) : hasImage ? (
+              <ContentImage
+                className={styles.visual}
+                image={image}
+                sizes="(min-width: 48em) 50vw, 100vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
+            ) : null}
           </div>
-        ) : null}
-        {items.map((item, position) => (
-          <div key={position} className={styles.item}>
-            <div className={styles.text}>
-              <PrismicRichText field={item.content} {...richTextLinks} />
-            </div>
-            <div className={styles.buttons}>
-              <ContentButton link={item.left_button_link} text={item.left_button_tekst} buttonStyle={buttonStyle} />
-              <ContentButton link={item.right_button_link} text={item.right_button_tekst} buttonStyle={buttonStyle} />
-            </div>
+          <div className={styles.body}>
+            {heading}
+            {items.map((item, position) => (
+              <div key={position} className={styles.item}>
+                <div className={styles.text}>
+                  <ContentRichText field={item.content} />
+                </div>
+                <div className={styles.buttons}>
+                  <ContentButton link={item.left_button_link} text={item.left_button_tekst} buttonStyle={buttonStyle} />
+                  <ContentButton
+                    link={item.right_button_link}
+                    text={item.right_button_tekst}
+                    buttonStyle={buttonStyle}
+                  />
+                </div>
+              </div>
+            ))}
+            {button}
           </div>
-        ))}
-        <ContentButton
-          link={slice.primary.button_link}
-          text={slice.primary.button_text}
-          buttonStyle={buttonStyle}
-          className={styles.button}
-        />
-      </div>
-    </section>
+        </>
+      )}
+    </SliceSection>
   );
 }

@@ -7,6 +7,8 @@ import { linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from '@/slices/slider/labels';
 import { hasSliderTitle, SliderSection } from '@/slices/slider/SliderSection';
 import { ContentImage } from '@/components/content/ContentImage';
+import { clsx as cx } from 'clsx';
+import card from '@/components/content/SlideCard.module.css';
 import styles from './index.module.css';
 
 type PickItem = Content.RotatingPicksSliceDefaultItem;
@@ -55,13 +57,13 @@ export default async function RotatingPicks({ slice }: SliceComponentProps<Conte
   return (
     <SliderSection slice={slice} preset="default" labels={labels} settings={ROTATING_PICKS_SETTINGS}>
       {picks.map((pick, index) => (
-        <article key={index} className={styles.pick}>
-          <div className={styles.media}>
-            <ContentImage image={pick.image} fill sizes={sizes} className={styles.image} />
+        <article key={index} className={cx(card.card, styles.pick)}>
+          <div className={cx(card.media, styles.media)}>
+            <ContentImage image={pick.image} fill sizes={sizes} className={card.image} />
             {pick.label ? <span className={styles.badge}>{pick.label}</span> : null}
           </div>
-          <ItemHeading className={styles.title}>
-            <ContentLink href={pick.href} className={styles.link}>
+          <ItemHeading className={card.title}>
+            <ContentLink href={pick.href} className={cx(card.cover, card.quietLink)}>
               {pick.title}
             </ContentLink>
           </ItemHeading>

@@ -1,24 +1,17 @@
 import * as prismic from '@prismicio/client';
 import type { ReactNode } from 'react';
-import { ContentButton } from '@/components/content/ContentButton';
+import { SliceSection, sliceHeadingId, type SliceCommonPrimary } from '@/components/content/SliceSection';
 import { SliceSlider, type SliderLabels } from '@/components/content/SliceSlider';
 import { sliderSettings, type SliderPresetName, type SliderSettings } from '@/components/content/slider-presets';
-import { ContentRichText } from '@/components/content/ContentRichText';
 import { linkHref } from '@/lib/prismic/links';
 import styles from './SliderSection.module.css';
 
 /** The common primary fields (spec §3 'Content block (slice)') plus the slider primary fields. */
-export interface SliderSectionPrimary extends SliderSettings {
-  title?: prismic.KeyTextField;
-  richtext?: prismic.RichTextField;
-  button_text?: prismic.KeyTextField;
-  button_link?: prismic.LinkField;
-  button_style?: string | null;
-}
+export interface SliderSectionPrimary extends SliderSettings, SliceCommonPrimary {}
 
 /** The id of a slider slice's heading (`<slice_type>-<slice id>`), for `aria-labelledby`. */
 export function sliderHeadingId(slice: { id: string; slice_type: string }): string {
-  return `${slice.slice_type}-${slice.id}`.replace(/[^\w-]/g, '-');
+  return sliceHeadingId(slice.slice_type, slice.id);
 }
 
 /** Whether a slider slice has a heading: its items' headings are then `h3`, else `h2`. */
@@ -41,7 +34,7 @@ export function SliderSection({
   className,
   children,
 }: {
-  slice: { id: string; slice_type: string; primary: SliderSectionPrimary };
+  slice: { id: string; slice_type: string; variation?: string; primary: SliderSectionPrimary };
   preset: SliderPresetName;
   /** From `getSliderLabels()` (`./labels`). */
   labels: SliderLabels;
@@ -55,38 +48,26 @@ export function SliderSection({
   const hasTitle = hasSliderTitle(primary);
   const hasButton = linkHref(primary.button_link) !== null && prismic.isFilled.keyText(primary.button_text);
   return (
-    <section
+    <SliceSection
+      slice={slice}
+      idPrefix={slice.slice_type}
       className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      classes={{ header: styles.intro, title: styles.title, intro: styles.text }}
     >
-      {hasTitle || prismic.isFilled.richText(primary.richtext) ? (
-        <div className={styles.intro}>
-          {hasTitle ? (
-            <h2 id={headingId} className={styles.title}>
-              {primary.title}
-            </h2>
-          ) : null}
-          {prismic.isFilled.richText(primary.richtext) ? (
-            <div className={styles.text}>
-              <ContentRichText field={primary.richtext} />
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <SliceSlider
-        preset={preset}
-        settings={{ ...sliderSettings(primary), ...settings }}
-        labels={labels}
-        labelledBy={hasTitle ? headingId : undefined}
-      >
-        {children}
-      </SliceSlider>
-      {hasButton ? (
-        <div className={styles.button}>
-          <ContentButton link={primary.button_link} text={primary.button_text} buttonStyle={primary.button_style} />
-        </div>
-      ) : null}
-    </section>
+      {({ heading, button }) => (
+        <>
+          {heading}
+          <SliceSlider
+            preset={preset}
+            settings={{ ...sliderSettings(primary), ...settings }}
+            labels={labels}
+            labelledBy={hasTitle ? headingId : undefined}
+          >
+            {children}
+          </SliceSlider>
+          {hasButton ? <div className={styles.button}>{button}</div> : null}
+        </>
+      )}
+    </SliceSection>
   );
 }

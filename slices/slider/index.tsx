@@ -7,6 +7,8 @@ import { linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from './labels';
 import { hasSliderTitle, SliderSection } from './SliderSection';
 import { ContentImage } from '@/components/content/ContentImage';
+import { clsx as cx } from 'clsx';
+import card from '@/components/content/SlideCard.module.css';
 import styles from './index.module.css';
 
 type SliderItem = Content.SliderSliceDefaultItem;
@@ -38,14 +40,14 @@ export default async function Slider({ slice }: SliceComponentProps<Content.Slid
         const title = prismic.isFilled.keyText(item.title) ? item.title : null;
         const alt = item.image.alt ?? '';
         return (
-          <article key={index} className={styles.card}>
-            <div className={styles.media}>
-              <ContentImage image={item.image} alt={alt} fill sizes={sizes} className={styles.image} />
+          <article key={index} className={cx(card.card, styles.card)}>
+            <div className={cx(card.media, styles.media)}>
+              <ContentImage image={item.image} alt={alt} fill sizes={sizes} className={card.image} />
             </div>
             {title ? (
-              <ItemHeading className={styles.title}>
+              <ItemHeading className={card.title}>
                 {href ? (
-                  <ContentLink href={href} className={styles.link}>
+                  <ContentLink href={href} className={cx(card.cover, card.quietLink)}>
                     {title}
                   </ContentLink>
                 ) : (
@@ -53,7 +55,7 @@ export default async function Slider({ slice }: SliceComponentProps<Content.Slid
                 )}
               </ItemHeading>
             ) : href && alt ? (
-              <ContentLink href={href} className={styles.link} aria-label={alt}>
+              <ContentLink href={href} className={cx(card.cover, card.quietLink)} aria-label={alt}>
                 {null}
               </ContentLink>
             ) : null}

@@ -1,14 +1,12 @@
-import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
-import { ContentButton } from '@/components/content/ContentButton';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { cookieSettingsPath } from '@/lib/consent/settings-path';
 import { thirdPartyConfig } from '@/lib/consent/third-parties';
 import { FlocklerEmbed } from './FlocklerEmbed';
 import styles from './index.module.css';
-import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
+import { SliceSection } from '@/components/content/SliceSection';
 
 /** Flockler ids as they appear in its embed code (hexadecimal, uuids with dashes). */
 const FLOCKLER_ID = /^[\w-]{1,64}$/;
@@ -39,39 +37,17 @@ export default async function SocialFeedEmbed({
   slice,
   context,
 }: SliceComponentProps<Content.SocialFeedEmbedSlice, Partial<SliceContext> | undefined>) {
-  const {
-    title,
-    richtext,
-    button_text: buttonText,
-    button_link: buttonLink,
-    button_style: buttonStyle,
-  } = slice.primary;
   const scriptUrl = flocklerScriptUrl(slice.primary.flocklerid, slice.primary.uuid);
   if (!scriptUrl) return null;
   const [t, gate] = await Promise.all([getTranslations('slices.social_feed_embed'), getTranslations('consent.gate')]);
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = sliceHeadingId('social-feed', slice.id);
   return (
-    <section
-      className={styles.slice}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      aria-label={hasTitle ? undefined : t('label')}
-      data-slice-type={slice.slice_type}
-    >
-      <SliceHeading
-        id={headingId}
-        title={title}
-        richtext={richtext}
-        titleClassName={styles.title}
-        introClassName={styles.intro}
-      />
+    <SliceSection slice={slice} idPrefix="social-feed" label={t('label')} frame="spaced" className={styles.slice}>
       <FlocklerEmbed
         scriptUrl={scriptUrl}
         uuid={slice.primary.uuid!.trim()}
         placeholder={{ text: t('placeholder'), openSettings: gate('openSettings') }}
         settingsHref={cookieSettingsPath(context?.storefront?.language ?? 'en')}
       />
-      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-    </section>
+    </SliceSection>
   );
 }

@@ -7,7 +7,7 @@ import { ContentRichText } from '@/components/content/ContentRichText';
 import { linkHref } from '@/lib/prismic/links';
 import { ContentImage } from '@/components/content/ContentImage';
 import styles from './index.module.css';
-import { SliceHeading, sliceHeadingId } from '@/components/content/SliceHeading';
+import { SliceSection } from '@/components/content/SliceSection';
 
 type Item = Content.ThreeColumnImagesBlockSliceDefaultItem;
 type CompleteItem = Item & { image: prismic.FilledImageFieldImage; title: string };
@@ -36,24 +36,11 @@ export function completeItems(items: Item[]): CompleteItem[] {
 export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Content.ThreeColumnImagesBlockSlice>) {
   const items = completeItems(slice.items);
   if (items.length === 0) return null;
-  const { title, richtext, button_style: buttonStyle } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = sliceHeadingId('three-column', slice.id);
-  const ItemHeading = hasTitle ? 'h3' : 'h2';
+  const buttonStyle = slice.primary.button_style;
+  const ItemHeading = prismic.isFilled.keyText(slice.primary.title) ? 'h3' : 'h2';
 
   return (
-    <section
-      className={styles.block}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      <SliceHeading
-        id={headingId}
-        title={title}
-        richtext={richtext}
-        titleClassName={styles.title}
-        introClassName={styles.intro}
-      />
+    <SliceSection slice={slice} idPrefix="three-column" frame="editorial" classes={{ button: styles.blockButton }}>
       <ul className={styles.columns}>
         {items.map((item, position) => {
           const href = linkHref(item.link);
@@ -85,12 +72,6 @@ export default function ThreeColumnImagesBlock({ slice }: SliceComponentProps<Co
           );
         })}
       </ul>
-      <ContentButton
-        link={slice.primary.button_link}
-        text={slice.primary.button_text}
-        buttonStyle={buttonStyle}
-        className={styles.blockButton}
-      />
-    </section>
+    </SliceSection>
   );
 }

@@ -7,6 +7,8 @@ import { linkHref } from '@/lib/prismic/links';
 import { getSliderLabels } from '@/slices/slider/labels';
 import { hasSliderTitle, SliderSection } from '@/slices/slider/SliderSection';
 import { ContentImage } from '@/components/content/ContentImage';
+import { clsx as cx } from 'clsx';
+import card from '@/components/content/SlideCard.module.css';
 import styles from './index.module.css';
 
 type TimelineItem = Content.TimelineSliderSliceDefaultItem;
@@ -42,14 +44,14 @@ export default async function TimelineSlider({ slice }: SliceComponentProps<Cont
   return (
     <SliderSection slice={slice} preset="timeline" labels={labels}>
       {entries.map((entry, index) => (
-        <article key={index} className={styles.entry}>
-          <div className={styles.media}>
-            <ContentImage image={entry.image} fill sizes={sizes} className={styles.image} />
+        <article key={index} className={card.card}>
+          <div className={cx(card.media, styles.media)}>
+            <ContentImage image={entry.image} fill sizes={sizes} className={card.image} />
           </div>
           <p className={styles.year}>{entry.year}</p>
           <ItemHeading className={styles.label}>
             {entry.href ? (
-              <ContentLink href={entry.href} className={styles.link}>
+              <ContentLink href={entry.href} className={cx(card.cover, styles.link)}>
                 {entry.label}
               </ContentLink>
             ) : (

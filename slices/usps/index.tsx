@@ -4,6 +4,7 @@ import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import { linkHref } from '@/lib/prismic/links';
 import type { UspsSlice, UspsSliceDefaultItem } from '@/lib/prismic/types';
+import { SliceSection } from '@/components/content/SliceSection';
 import styles from './index.module.css';
 
 type IconName = NonNullable<UspsSliceDefaultItem['icon']>;
@@ -42,20 +43,8 @@ function UspIcon({ name }: { name: IconName }) {
 export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
   const items = slice.items.filter((item) => prismic.isFilled.keyText(item.label));
   if (items.length === 0) return null;
-  const title = slice.primary.title;
-  const headingId = `usps-${slice.id.replace(/[^\w-]/g, '-')}`;
-  const hasTitle = prismic.isFilled.keyText(title);
   return (
-    <section
-      className={styles.usps}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {hasTitle ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} className={styles.usps} classes={{ title: styles.title }}>
       <ul className={styles.list}>
         {items.map((item, position) => {
           const href = linkHref(item.link);
@@ -77,6 +66,6 @@ export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
           );
         })}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

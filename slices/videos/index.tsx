@@ -3,12 +3,11 @@ import * as prismic from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Content } from '@prismicio/client';
-import { ContentButton } from '@/components/content/ContentButton';
+import { SliceSection } from '@/components/content/SliceSection';
 import { optimizable } from '@/components/content/content-image';
 import { LoopingVideo } from '@/components/content/video/LoopingVideo';
 import { videoBox, videoFile, type VideoBox, type VideoFile } from '@/components/content/video/video-source';
 import { ContentLink } from '@/components/ui/ContentLink';
-import { ContentRichText } from '@/components/content/ContentRichText';
 import { linkHref } from '@/lib/prismic/links';
 import styles from './index.module.css';
 
@@ -62,37 +61,10 @@ export default function Videos({ slice }: SliceComponentProps<Content.VideosSlic
   const locale = useLocale();
   const videos = playableItems(slice.items);
   if (videos.length === 0) return null;
-  const {
-    title,
-    richtext,
-    button_link: buttonLink,
-    button_text: buttonText,
-    button_style: buttonStyle,
-  } = slice.primary;
-  const hasTitle = prismic.isFilled.keyText(title);
-  const headingId = `videos-${slice.id.replace(/[^\w-]/g, '-')}`;
-  const ItemHeading = hasTitle ? 'h3' : 'h2';
+  const ItemHeading = prismic.isFilled.keyText(slice.primary.title) ? 'h3' : 'h2';
 
   return (
-    <section
-      className={styles.videos}
-      aria-labelledby={hasTitle ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {hasTitle || prismic.isFilled.richText(richtext) ? (
-        <div className={styles.intro}>
-          {hasTitle ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {prismic.isFilled.richText(richtext) ? (
-            <div className={styles.text}>
-              <ContentRichText field={richtext} />
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+    <SliceSection slice={slice} frame="editorial" classes={{ header: styles.header, button: styles.button }}>
       <ul className={styles.list} data-count={Math.min(videos.length, 3)}>
         {videos.map(({ item, file, box, poster }, position) => {
           const itemTitle = prismic.isFilled.keyText(item.title) ? item.title : null;
@@ -148,7 +120,6 @@ export default function Videos({ slice }: SliceComponentProps<Content.VideosSlic
           );
         })}
       </ul>
-      <ContentButton link={buttonLink} text={buttonText} buttonStyle={buttonStyle} className={styles.button} />
-    </section>
+    </SliceSection>
   );
 }

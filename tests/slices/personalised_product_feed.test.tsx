@@ -36,7 +36,7 @@ afterEach(() => {
   resetConsent();
 });
 
-describe('personalised product feed slice (spec §3 squeezely_id; only after third-party consent)', () => {
+describe('personalised product feed slice (spec §3 squeezely_id, §4: only after third-party consent)', () => {
   it('before consent: heading, intro, placeholder with the cookie settings link; no container', async () => {
     await renderFeed();
     expect(screen.getByRole('region', { name: 'Picked for you' })).toBeInTheDocument();
