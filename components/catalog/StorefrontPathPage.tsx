@@ -7,7 +7,7 @@ import { contentPageMetadata } from '@/components/content/metadata';
 import { components } from '@/slices';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import type { UrlRecordData } from '@/graphql/catalog';
-import { getAlternateUrls, getPdp } from '@/lib/commerce/queries';
+import { getAlternateUrls } from '@/lib/commerce/queries';
 import { hreflangAlternates } from '@/lib/routing/storefront-origin';
 import { getContentPage } from '@/lib/prismic/preview';
 import { LookbookDetailPage } from '@/components/lookbook/LookbookDetailPage';
@@ -43,24 +43,21 @@ export async function storefrontPathMetadata(storefront: Storefront, path: Store
   const resolved = await resolvePagePath(storefront, path);
   switch (resolved.kind) {
     case 'url-record': {
-      const { record, url } = resolved;
-      if (record.page_type === 'pdp' && record.sku) {
-        const pdp = await getPdp(storefront.code, record.sku);
-        return pdp
-          ? {
-              title: `${pdp.product.brand} ${pdp.product.name}`,
-              description: pdp.product.description ?? undefined,
-              alternates: {
-                canonical: pdp.product.url,
-                languages: hreflangAlternates(await getAlternateUrls(storefront.code, record.id)),
-              },
-              openGraph: {
-                type: 'website',
-                title: `${pdp.product.brand} ${pdp.product.name}`,
-                images: pdp.product.images.slice(0, 1).map((url) => ({ url, width: 830, height: 1175 })),
-              },
-            }
-          : {};
+      const { record, url, pdp } = resolved;
+      if (pdp) {
+        return {
+          title: `${pdp.product.brand} ${pdp.product.name}`,
+          description: pdp.product.description ?? undefined,
+          alternates: {
+            canonical: pdp.product.url,
+            languages: hreflangAlternates(await getAlternateUrls(storefront.code, record.id)),
+          },
+          openGraph: {
+            type: 'website',
+            title: `${pdp.product.brand} ${pdp.product.name}`,
+            images: pdp.product.images.slice(0, 1).map((url) => ({ url, width: 830, height: 1175 })),
+          },
+        };
       }
       const landing = await landingContent(storefront, record, url, path.state);
       if (landing) return contentPageMetadata(landing);
@@ -99,12 +96,8 @@ export async function StorefrontPathPage({ storefront, path }: { storefront: Sto
   const resolved = await resolvePagePath(storefront, path);
   switch (resolved.kind) {
     case 'url-record': {
-      const { record, url } = resolved;
-      if (record.page_type === 'pdp' && record.sku) {
-        const pdp = await getPdp(storefront.code, record.sku);
-        if (!pdp) notFound();
-        return <ProductDetail {...pdp} storefront={storefront} />;
-      }
+      const { record, url, pdp } = resolved;
+      if (pdp) return <ProductDetail {...pdp} storefront={storefront} />;
       const landing = await landingContent(storefront, record, url, path.state);
       return (
         <>

@@ -19,8 +19,7 @@ export interface StorefrontPath {
 type PageReader = ReturnType<typeof pageReader>;
 type ReaderResult<K extends keyof PageReader> = NonNullable<Awaited<ReturnType<PageReader[K]>>>;
 
-/** What a catch-all path renders, with its documents (see `resolve-path.ts` for the order). */
-export type PagePath = ResolvedPath<
+type Resolved = ResolvedPath<
   ReaderResult<'product'>,
   ReaderResult<'urlRecord'>,
   ReaderResult<'blog'>,
@@ -29,13 +28,27 @@ export type PagePath = ResolvedPath<
 >;
 
 /**
+ * What a catch-all path renders, with its documents (see `resolve-path.ts` for the order): a
+ * product's URL record comes as `pdp` with the product page's data, a list record as `url-record`.
+ */
+export type PagePath =
+  | Exclude<Resolved, { kind: 'url-record' }>
+  | (Extract<Resolved, { kind: 'url-record' }> & { pdp: null })
+  | (Extract<Resolved, { kind: 'url-record' }> & { pdp: ReaderResult<'product'> });
+
+/**
  * Resolves a catch-all path for the page and its metadata with the reads they render from: the
  * cached catalog and content reads (an editor's preview reads drafts), so the page and its
  * metadata asking both costs one read each. proxy.ts has answered unknown paths already; the page
  * still 404s when the resolver finds nothing (content that vanished since).
  */
 export async function resolvePagePath(storefront: Storefront, { slug, state }: StorefrontPath): Promise<PagePath> {
-  return resolveStorefrontPath(`/${slug.join('/')}/`, state, pageReader(storefront));
+  const resolved = await resolveStorefrontPath(`/${slug.join('/')}/`, state, pageReader(storefront));
+  if (resolved.kind !== 'url-record') return resolved;
+  const { record } = resolved;
+  if (record.page_type !== 'pdp' || !record.sku) return { ...resolved, pdp: null };
+  const pdp = await getPdp(storefront.code, record.sku);
+  return pdp ? { ...resolved, pdp } : { kind: 'unknown' };
 }
 
 function pageReader(storefront: Storefront) {
