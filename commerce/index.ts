@@ -1,5 +1,5 @@
 /**
- * The embedded commerce back end (docs/architecture.md 'The embedded commerce back end'). The
+ * The embedded commerce back end (docs/architecture.md 'Back ends and the seam'). The
  * storefront reaches it only through app/api/graphql (executeCommerceRequest) and over GraphQL.
  */
 import { getCommerceYoga } from './graphql/yoga';

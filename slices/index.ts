@@ -1,6 +1,6 @@
 /**
  * Slice components by `slice_type`, for `<SliceZone components={components}>` (docs/architecture.md
- * 'Content and slices'). Every slice of the `cms_page` slice zone has one (tests/content/slices.test.ts checks
+ * 'Content'). Every slice of the `cms_page` slice zone has one (tests/content/slices.test.ts checks
  * it); slice types without a component fall back to SliceZone's default (nothing in production).
  * The client parts of every slice here load with every page whose route can render a content page
  * (Turbopack groups a route's client references, also behind `next/dynamic`): keep them small, and

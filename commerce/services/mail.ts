@@ -1,5 +1,5 @@
 /**
- * The back end's mails (docs/architecture.md 'The embedded commerce back end'): written to the
+ * The back end's mails (docs/architecture.md 'Back ends and the seam'): written to the
  * outbox table, which a mailer drains; in development the link is also logged so a developer can
  * follow it without a mail server. The mails themselves (subject, text, HTML per language) are
  * built in commerce/mail/.

@@ -1,5 +1,5 @@
 /**
- * Sends the outbox (docs/architecture.md 'The embedded commerce back end': an outbox table, SMTP
+ * Sends the outbox (docs/architecture.md 'Back ends and the seam': an outbox table, SMTP
  * when configured). With `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`) every queued mail
  * goes out through nodemailer from `MAIL_FROM`, as plain text with its HTML alternative
  * (multipart/alternative); without it mails stay in the outbox (and development logs their links).

@@ -62,8 +62,8 @@ type SectionAttributes = Omit<
 >;
 
 /**
- * The frame of a content slice (spec §3 'Content block (slice)'; docs/architecture.md 'Content and
- * slices'): a `<section>` with `data-slice-type` and `data-slice-variation`, the heading and intro
+ * The frame of a content slice (spec §3 'Content block (slice)'; docs/architecture.md
+ * 'Content'): a `<section>` with `data-slice-type` and `data-slice-variation`, the heading and intro
  * from the common primary fields, the slice's own content and the common button.
  *
  * Every section gets an accessible name when it can have one, so each `region` landmark is named
