@@ -43,7 +43,15 @@ export type PagePath =
  * still 404s when the resolver finds nothing (content that vanished since).
  */
 export async function resolvePagePath(storefront: Storefront, { slug, state }: StorefrontPath): Promise<PagePath> {
-  const resolved = await resolveStorefrontPath(`/${slug.join('/')}/`, state, pageReader(storefront));
+  return resolvePathIn(storefront, `/${slug.join('/')}/`, state);
+}
+
+/**
+ * {@link resolvePagePath} for a pathname (`/dames/schoenen/`, with slashes, percent-escaped), for
+ * callers outside the catch-all routes (the store switcher's alternate path).
+ */
+export async function resolvePathIn(storefront: Storefront, pathname: string, state: PlpState): Promise<PagePath> {
+  const resolved = await resolveStorefrontPath(pathname, state, pageReader(storefront));
   if (resolved.kind !== 'url-record') return resolved;
   const { record } = resolved;
   if (record.page_type !== 'pdp' || !record.sku) return { ...resolved, pdp: null };

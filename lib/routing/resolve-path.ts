@@ -2,8 +2,8 @@
  * The one answer to "what is this path in this storefront" (spec §2 routes and '/{slug}', the
  * `esUrl` guard; docs/decisions/0019-one-resolver-for-storefront-paths.md). proxy.ts asks it before
  * rendering (to answer an unknown URL with a server-rendered 404), the catch-all page and its
- * metadata ask it to choose what to render: all through {@link resolveStorefrontPath}, in one
- * precedence order, each with its own {@link PathReader} (the proxy's checks existence without the
+ * metadata ask it to choose what to render, the store switcher to find the same page in another
+ * storefront: all through {@link resolveStorefrontPath}, in one precedence order, each with its own {@link PathReader} (the proxy's checks existence without the
  * page cache, the page's reads the cached documents it renders).
  *
  * Precedence, first match wins:
