@@ -36,14 +36,43 @@ describe('layers (npm run lint)', () => {
     }
   });
 
-  it('refuses commerce/ in the storefront outside the seam, and the storefront in commerce/', async () => {
+  it('refuses commerce/ in the storefront outside the one seam, lib/embedded-commerce/', async () => {
     const code = "import { x } from '@/commerce/events';\nexport { x };\n";
     expect(await ruleIds(code, 'lib/apollo')).toContain('import/no-restricted-paths');
     expect(await ruleIds(code, 'app/api/graphql')).toContain('import/no-restricted-paths');
+    expect(await ruleIds("export { x } from '../../commerce/index';\n", 'components/cart')).toContain(
+      'import/no-restricted-paths',
+    );
     expect(await ruleIds(code, 'lib/embedded-commerce')).not.toContain('import/no-restricted-paths');
-    expect(
-      await ruleIds("import { STOREFRONTS } from '../lib/stores';\nexport { STOREFRONTS };\n", 'commerce'),
-    ).toContain('import/no-restricted-paths');
+    // The storefront's own commerce client is no back-end import.
+    expect(await ruleIds("export { CommerceError } from '@/lib/commerce/errors';\n", 'components')).toEqual([]);
+  });
+
+  it('refuses the storefront and its frameworks in commerce/, which may import its own modules', async () => {
+    for (const code of [
+      "export { STOREFRONTS } from '../../lib/stores';\n",
+      "export { STOREFRONTS } from '@/lib/stores';\n",
+    ]) {
+      expect(await ruleIds(code, 'commerce/services')).toContain('import/no-restricted-paths');
+    }
+    expect(await ruleIds("export { NextResponse } from 'next/server';\n", 'commerce/services')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("export { typeDefs } from '../graphql/typeDefs';\n", 'commerce/tests')).toEqual([]);
+    // The commerce tests send the storefront's own operations, and import nothing else of it.
+    expect(await ruleIds("export { AddToCart } from '@/graphql/cart';\n", 'commerce/tests')).toEqual([]);
+    expect(await ruleIds("export { STOREFRONTS } from '@/lib/stores';\n", 'commerce/tests')).toContain(
+      'import/no-restricted-paths',
+    );
+  });
+
+  it('keeps the layers inside commerce/ pointing down', async () => {
+    expect(await ruleIds("export { seedCatalog } from '../seed/index';\n", 'commerce/services')).toContain(
+      'import/no-restricted-paths',
+    );
+    expect(await ruleIds("export { queueSignup } from '../services/newsletter';\n", 'commerce/db')).toContain(
+      'import/no-restricted-paths',
+    );
   });
 
   it('refuses a runtime import cycle, dynamic imports included', async () => {

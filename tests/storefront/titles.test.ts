@@ -46,6 +46,8 @@ vi.mock('@/lib/commerce/queries', () => ({
   getPdp: async () => state.pdp,
   getAlternateUrls: async () => ({ NL: '/dames/schoenen/', DE: '/damen/schuhe/' }),
   resolveUrlRecord: async () => state.record,
+  // Enough products for a later page (the path resolver checks the list has it).
+  listProducts: async () => ({ totalCount: 1000, products: [], aggregations: [] }),
   getOrderByReference: async (_store: string, reference: string | undefined) => (reference ? state.order : null),
   getPaymentMethods: async () => [],
   getVisitorContext: async () => null,
