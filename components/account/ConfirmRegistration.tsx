@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { clsx as cx } from 'clsx';
 import { ConfirmRegistration as ConfirmRegistrationMutation } from '@/graphql/account';
 import { CUSTOMER_HOME_PATH, REGISTER_PATH } from '@/lib/account/paths';
-import { useEnterAccount } from '@/lib/account/use-enter-account';
+import { useEnterAccount } from './use-enter-account';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import buttons from '@/components/ui/Button.module.css';

@@ -9,7 +9,7 @@ import { Login } from '@/graphql/account';
 import { PASSWORD_RECOVERY_PATH } from '@/lib/account/paths';
 import { createLoginSchema } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
-import { useEnterAccount } from '@/lib/account/use-enter-account';
+import { useEnterAccount } from './use-enter-account';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';

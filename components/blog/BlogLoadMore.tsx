@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 /** An article list item taken from the next list page's HTML. */
 interface LoadedItem {

@@ -17,7 +17,7 @@ import { ModalProductPreview } from '@/components/product/ModalProductPreview';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCartPopup.module.css';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 /** Upsell products shown at most. */
 const MAX_UPSELL = 3;

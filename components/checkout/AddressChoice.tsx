@@ -8,7 +8,7 @@ import { clsx as cx } from 'clsx';
 import type { CustomerAddress } from '@/graphql/account';
 import { SetShippingAddress } from '@/graphql/checkout';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';

@@ -15,7 +15,7 @@ import { FormError } from '@/components/ui/FormError';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 interface Props {
   countries: { id: string; name: string; iso: string }[];

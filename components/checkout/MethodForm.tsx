@@ -12,7 +12,7 @@ import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
 import styles from './MethodForm.module.css';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 interface Method {
   id: string;

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { onRouteProgressStart } from '@/lib/navigation/route-progress';
 import styles from './RouteProgress.module.css';
 
 /** Navigations finishing within this many ms show no bar (spec §9 'Progress bar throttle 200 ms'). */
@@ -24,6 +23,16 @@ type Kind = 'push' | 'pop';
 // this module (Fast Refresh) still reaches the current one; the flag keeps it to one wrapper.
 const HISTORY_EVENT = 'storefront:history-write';
 const PATCHED = Symbol.for('storefront.routeProgress.historyPatched');
+const starters = new Set<() => void>();
+
+/**
+ * Starts the route progress bar for a navigation made in code, to call just before `router.push`
+ * or `router.replace` with a new URL (spec §9 'Page loading: a progress indicator starts on route or
+ * parameter change'). Link clicks and back/forward start it by themselves. No-op on the server.
+ */
+export function startRouteProgress(): void {
+  for (const start of starters) start();
+}
 
 /** Wraps history.pushState/replaceState once to announce each write: `detail` says whether the URL (path or query) changed. */
 function watchHistory(): void {
@@ -83,7 +92,7 @@ function enterPage(className: string | undefined): void {
  * Route progress bar and page transition (spec §9 'Page loading: a progress indicator starts on
  * route or parameter change and finishes after data loads', 'Progress bar throttle 200 ms, duration
  * 5000 ms'; §2 'Page transitions fade or slide'). Starts on an internal link click, back/forward or
- * `startRouteProgress` (lib/navigation/route-progress.ts); shows only after {@link PROGRESS_THROTTLE_MS} (200 ms), trickles toward
+ * {@link startRouteProgress}; shows only after {@link PROGRESS_THROTTLE_MS} (200 ms), trickles toward
  * 90 % over {@link PROGRESS_TRICKLE_MS} (5000 ms) and completes when Next commits the new URL (a
  * history write with a new path or query; for back/forward, where the URL changes first, the next
  * write) or the pathname changes; after {@link PROGRESS_SAFETY_MS} at the latest. Decorative
@@ -158,12 +167,12 @@ export function RouteProgress() {
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(HISTORY_EVENT, onHistory);
-    const stopListening = onRouteProgressStart(onStart);
+    starters.add(onStart);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(HISTORY_EVENT, onHistory);
-      stopListening();
+      starters.delete(onStart);
       window.clearTimeout(showTimer);
       window.clearTimeout(safetyTimer);
       window.clearTimeout(doneTimer);

@@ -17,7 +17,7 @@ import { SearchListbox } from './SearchListbox';
 import { FULL_SCREEN_PANEL_QUERY, useMediaQuery } from './use-media-query';
 import { useOverlaySearch } from './use-overlay-search';
 import styles from './SearchOverlay.module.css';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 interface Props {
   /** Whether the overlay is shown; the trigger owns it. */

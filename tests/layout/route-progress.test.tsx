@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_SAFETY_MS, PROGRESS_THROTTLE_MS, RouteProgress } from '@/components/layout/RouteProgress';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
+import {
+  PROGRESS_SAFETY_MS,
+  PROGRESS_THROTTLE_MS,
+  RouteProgress,
+  startRouteProgress,
+} from '@/components/layout/RouteProgress';
 import styles from '@/components/layout/RouteProgress.module.css';
 import '../support/render';
 

@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
 import { useApolloClient } from '@apollo/client/react';
 import { contextHintChanged } from '@/lib/cart/context-hint';
-import { startRouteProgress } from '@/lib/navigation/route-progress';
-import { customerHintChanged } from './customer-hint';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
+import { customerHintChanged } from '@/lib/account/customer-hint';
 
 /**
  * What follows a successful login or registration confirmation (spec §4 'Customer': login sets the
