@@ -1,13 +1,13 @@
 import { Header } from '@/components/header/Header';
 import { Footer } from '@/components/layout/Footer';
-import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
+import { LazyAddToCartPopup } from '@/components/cart/LazyAddToCartPopup';
 import { ConsentAndAnalytics } from '@/components/consent/ConsentAndAnalytics';
 import { MainArea } from '@/components/layout/MainArea';
 import type { Storefront } from '@/lib/stores';
 
 /**
  * Default layout (spec §2 Layouts): consent banner, tag manager and third-party loader (after
- * consent), header, main area, footer, add-to-cart popup. Used by the shop
+ * consent), header, main area, footer, add-to-cart popup (loaded on the first add). Used by the shop
  * layout and by `app/global-not-found.tsx`.
  */
 export function ShopFrame({ storefront, children }: { storefront: Storefront; children: React.ReactNode }) {
@@ -17,7 +17,7 @@ export function ShopFrame({ storefront, children }: { storefront: Storefront; ch
       <Header storefront={storefront} />
       <MainArea>{children}</MainArea>
       <Footer storefront={storefront} />
-      <AddToCartPopup locale={storefront.locale} />
+      <LazyAddToCartPopup locale={storefront.locale} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from '@/graphql/cart';
 import { AddToCart as AddToCartButton } from '@/components/product/AddToCart';
-import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
+import { LazyAddToCartPopup } from '@/components/cart/LazyAddToCartPopup';
 import { cart, cartLine, product, variant } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
 
@@ -42,13 +42,15 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
 
   it('adds one unit of the chosen size, opens the popup, and returns focus to the add button when it closes', async () => {
     const added = cart([cartLine({ id: 'line-1', label: 'Odile pump', size: '39' })]);
-    const { user } = renderIsland(
+    const { container, user } = renderIsland(
       <>
         <AddToCartButton product={product(variants)} sizeAttributeName="size" upsell={[]} />
-        <AddToCartPopup locale="en-GB" />
+        <LazyAddToCartPopup locale="en-GB" />
       </>,
       { mocks: [addMock('v39', { data: { addToCart: added } })] },
     );
+    // The shop frame's popup loads on the first add: nothing of it before.
+    expect(container.querySelector('#added-popup-title')).toBeNull();
     const button = screen.getByTestId('add-to-cart');
     await user.click(button);
     await user.click(
