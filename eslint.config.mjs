@@ -9,6 +9,14 @@ import nextTs from 'eslint-config-next/typescript';
  */
 const STOREFRONT = ['./app', './components', './lib', './slices', './graphql', './i18n', './messages', './proxy.ts'];
 const SEAM = './lib/embedded-commerce';
+/** What sits above commerce/services/: the seed, the GraphQL layer, the tests and the entry modules. */
+const COMMERCE_ABOVE_SERVICES = [
+  './commerce/seed',
+  './commerce/graphql',
+  './commerce/tests',
+  './commerce/index.ts',
+  './commerce/ready.ts',
+];
 
 const config = [
   ...nextVitals,
@@ -139,14 +147,7 @@ const config = [
             },
             {
               target: './commerce/services',
-              from: [
-                './commerce/seed',
-                './commerce/graphql',
-                './commerce/tests',
-                './commerce/index.ts',
-                './commerce/ready.ts',
-                './commerce/lifecycle.ts',
-              ],
+              from: [...COMMERCE_ABOVE_SERVICES, './commerce/lifecycle.ts'],
               message: 'services/ sit below seed/, graphql/ and the entry modules: move the shared piece down.',
             },
             {
@@ -161,13 +162,7 @@ const config = [
             },
             {
               target: './commerce/lifecycle.ts',
-              from: [
-                './commerce/seed',
-                './commerce/graphql',
-                './commerce/tests',
-                './commerce/index.ts',
-                './commerce/ready.ts',
-              ],
+              from: COMMERCE_ABOVE_SERVICES,
               message: 'lifecycle.ts closes what the services and db/ hold: it imports only them.',
             },
             {
