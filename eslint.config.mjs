@@ -106,8 +106,8 @@ const config = [
       ],
     },
   },
-  // The layers inside commerce/ only point down (docs/architecture.md 'Layering'): graphql/ and the
-  // entry modules (index.ts, ready.ts, lifecycle.ts) → seed/ → services/ → mail/ → db/, config/,
+  // The layers inside commerce/ only point down (docs/architecture.md 'Layering'): the entry modules
+  // (index.ts, ready.ts, lifecycle.ts) → seed/ and graphql/ → services/ → mail/ → db/, config/,
   // catalog/, images/, events.ts. This block sets the rule again for commerce files, so it repeats
   // the storefront zone of the block above.
   {
