@@ -217,6 +217,23 @@ export type ChangePasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** The pickup point kept with the shipping address (customFields.shipping_address_service_point). */
+export type ChosenServicePoint = {
+  __typename?: 'ChosenServicePoint';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** The DHL Postnummer for a Packstation; null otherwise. */
+  dhlCustomerNumber?: Maybe<Scalars['String']['output']>;
+  houseNumber: Scalars['String']['output'];
+  houseNumberAddition?: Maybe<Scalars['String']['output']>;
+  locationType: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  providerId: Scalars['ID']['output'];
+  street: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Context = {
   __typename?: 'Context';
   cart: Cart;
@@ -224,6 +241,8 @@ export type Context = {
   customer?: Maybe<Customer>;
   paymentMethod?: Maybe<PaymentMethod>;
   salesChannel: SalesChannel;
+  /** The pickup point chosen for the shipping method (its shipping_address_service_point); null for home delivery. */
+  servicePoint?: Maybe<ChosenServicePoint>;
   shippingMethod?: Maybe<ShippingMethod>;
   token: Scalars['String']['output'];
 };
@@ -453,6 +472,15 @@ export type Mutation = {
   updatePaymentMethod: Context;
   /** Guest details: creates or updates the context's guest customer and its billing and shipping address. */
   updateShippingAddress: Context;
+  /**
+   * Sets the context's shipping method. A method with service_points_provider needs servicePoint: a
+   * point of that provider (a physical store for type pickup) in a country the store ships to; it is kept
+   * as the shipping address's customFields.shipping_address_service_point (§3 Address) and copied to the
+   * order. A dhl Packstation needs dhlCustomerNumber (the DHL 'Postnummer', 6 to 10 digits). A method
+   * without a provider clears the point. Errors, with nothing changed: SERVICE_POINT_REQUIRED,
+   * SERVICE_POINT_NOT_FOUND, SERVICE_POINT_PROVIDER_MISMATCH, SERVICE_POINT_COUNTRY_NOT_ALLOWED,
+   * DHL_CUSTOMER_NUMBER_REQUIRED, DHL_CUSTOMER_NUMBER_INVALID.
+   */
   updateShippingMethod: Context;
 };
 
@@ -624,6 +652,7 @@ export type MutationUpdateShippingAddressArgs = {
 
 export type MutationUpdateShippingMethodArgs = {
   id: Scalars['ID']['input'];
+  servicePoint?: InputMaybe<ServicePointChoiceInput>;
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -658,6 +687,30 @@ export type NewsletterSettings = {
   subscribed: Scalars['Boolean']['output'];
 };
 
+/** A weekday's opening: day 1 (Monday) to 7 (Sunday); periods local HH:MM, end after start (an end of 24:00 is midnight). */
+export type OpeningDay = {
+  __typename?: 'OpeningDay';
+  day: Scalars['Int']['output'];
+  open: Scalars['Boolean']['output'];
+  periods: Array<OpeningPeriod>;
+};
+
+/** A date with other hours (YYYY-MM-DD, a holiday or a late opening); the next 60 days' exceptions. */
+export type OpeningDayException = {
+  __typename?: 'OpeningDayException';
+  date: Scalars['String']['output'];
+  day: Scalars['Int']['output'];
+  open: Scalars['Boolean']['output'];
+  periods: Array<OpeningPeriod>;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type OpeningPeriod = {
+  __typename?: 'OpeningPeriod';
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
 export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
@@ -679,6 +732,8 @@ export type OrderAddress = {
   city: Scalars['String']['output'];
   country: Country;
   countryId: Scalars['ID']['output'];
+  /** shipping_address_service_point (JSON string of a ChosenServicePoint) when the order goes to a pickup point. */
+  customFields?: Maybe<Scalars['JSON']['output']>;
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
@@ -918,6 +973,16 @@ export type Query = {
    * Stores without that page are left out; null when the id is unknown.
    */
   esUrlsGlobal?: Maybe<EsUrlsGlobal>;
+  /**
+   * §7 findServicePoints: pickup points nearest first (§3 Service point). query.providers names whose
+   * points to search: stores (the chain's physical stores), dhl (Packstations and parcel shops, DE),
+   * postnl (NL, BE pickup points), bpost (BE), colissimo (FR). The place is query.lat/lng, else
+   * query.location (a zip code or city, geocoded offline: first in query.country or the store's country,
+   * then across borders). Points from every country unless query.country limits them. At most
+   * query.limit (1 to 50, default 10), each with distance in metres. Errors: LOCATION_NOT_FOUND
+   * (location given but not geocodable), INVALID_INPUT (no place, unknown provider, lat/lng out of range).
+   */
+  findServicePoints: Array<ServicePoint>;
   /** §7 getCart (name frontend-cart). */
   getCart: Cart;
   /** §7 getContext: the session context; without a known token a fresh (not yet stored) context. */
@@ -928,6 +993,8 @@ export type Query = {
   /** §7 getProductUrlBySku: the product's current url in this store (legacy redirects); null when unknown. */
   getProductUrlBySku?: Maybe<Scalars['String']['output']>;
   getShippingMethods: Array<ShippingMethod>;
+  /** §7 getStockData: the store stock locations of the query's SKUs, optionally only the given stores. */
+  getStockData: Array<StoreStockLocation>;
   /** §7 getWishlist: the logged-in customer's wishlist, newest first; NOT_LOGGED_IN otherwise. */
   getWishlist: Wishlist;
   /** The loyalty club card of the logged-in customer (§1, §9 'Club'); NOT_LOGGED_IN otherwise. */
@@ -939,13 +1006,25 @@ export type Query = {
    * by Product.sizeTableId.
    */
   pdp?: Maybe<PdpResult>;
+  /** A physical store by its reference (§2 /geschaefte/{reference}/); null when none has it. */
+  physicalStore?: Maybe<ServicePoint>;
+  /** Physical stores by providerId in the order asked, unknown ids left out (§6 'My stores'); at most 200 ids. */
+  physicalStores: Array<ServicePoint>;
   /**
    * §7 Search. filters narrow the result (name: category | segment | brand | sku | sale | color); plp true for a product list page.
    * itemsPerPage (1 to 100) defaults to 3 when isQuickSearch is true (§9 quick results), else to 24; urls and suggestions are at most 5 each.
    */
   search: SearchResult;
+  /**
+   * §7 Stock availability: stock per SKU (variant SKUs; a style-colour SKU sums its variants) in the
+   * locations asked: stockdc (the distribution centre, the default) and/or store provider ids. unmanaged
+   * true answers every SKU, unknown ones with qty 0; otherwise unknown SKUs are left out. At most 100 SKUs.
+   */
+  stockAvailability: Array<StockEntry>;
   /** §7 storeConfig: countries, currency, languages, salutations of the store in x-store-key. */
   storeConfig: StoreConfig;
+  /** §7 Stock for stores: store stock per SKU, locations one per store holding it (qty > 0). */
+  storeStock: Array<StockEntry>;
   /** URL record for a storefront path such as /dames/schoenen/ (esUrl guard); null when none. */
   url?: Maybe<UrlRecord>;
   /** §7 vouchers: the logged-in customer's usable club vouchers (unused, valid today); [] without a login. */
@@ -975,6 +1054,11 @@ export type QueryAddressesArgs = {
 
 export type QueryEsUrlsGlobalArgs = {
   urlId: Scalars['ID']['input'];
+};
+
+
+export type QueryFindServicePointsArgs = {
+  query: ServicePointQueryInput;
 };
 
 
@@ -1010,6 +1094,11 @@ export type QueryGetShippingMethodsArgs = {
 };
 
 
+export type QueryGetStockDataArgs = {
+  query: StockQueryInput;
+};
+
+
 export type QueryGetWishlistArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1029,6 +1118,16 @@ export type QueryPdpArgs = {
 };
 
 
+export type QueryPhysicalStoreArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+export type QueryPhysicalStoresArgs = {
+  providerIds: Array<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchArgs = {
   filters?: InputMaybe<Array<SearchFilterInput>>;
   isQuickSearch?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1037,6 +1136,19 @@ export type QuerySearchArgs = {
   plp?: InputMaybe<Scalars['Boolean']['input']>;
   search: Scalars['String']['input'];
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStockAvailabilityArgs = {
+  locations?: InputMaybe<Array<Scalars['String']['input']>>;
+  skus: Array<Scalars['String']['input']>;
+  unmanaged?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryStoreStockArgs = {
+  skus: Array<Scalars['String']['input']>;
+  unmanaged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1115,6 +1227,51 @@ export type SearchResult = {
   urlSuggestData: UrlSuggestData;
 };
 
+/**
+ * §3 Service point: a physical store (provider stores, with reference) or a carrier's pickup point.
+ * providerId is unique per provider. locationType: store | packstation | parcelshop | postoffice.
+ * distance in metres from the searched place (0 outside a search). timeZone is the IANA zone of the
+ * point's country (opening times are local). telephone in E.164.
+ */
+export type ServicePoint = {
+  __typename?: 'ServicePoint';
+  additionalInformation?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  distance: Scalars['Int']['output'];
+  houseNumber: Scalars['String']['output'];
+  houseNumberAddition?: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  locationType: Scalars['String']['output'];
+  openingDayExceptions: Array<OpeningDayException>;
+  openingDays: Array<OpeningDay>;
+  postcode: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  providerId: Scalars['ID']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  telephone?: Maybe<Scalars['String']['output']>;
+  timeZone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ServicePointChoiceInput = {
+  dhlCustomerNumber?: InputMaybe<Scalars['String']['input']>;
+  provider: Scalars['String']['input'];
+  providerId: Scalars['ID']['input'];
+};
+
+/** §7 findServicePoints query. providers: stores | dhl | postnl | bpost | colissimo. country: ISO 3166-1 alpha-2. */
+export type ServicePointQueryInput = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  providers: Array<Scalars['String']['input']>;
+};
+
 export type ShippingMethod = {
   __typename?: 'ShippingMethod';
   active: Scalars['Boolean']['output'];
@@ -1151,12 +1308,40 @@ export type SortOption = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * §3 Stock entry: sku (variant or style-colour), productNumber (the style-colour SKU), qty (in the
+ * locations asked), availableStock (distribution centre), locations (the stores holding it).
+ */
+export type StockEntry = {
+  __typename?: 'StockEntry';
+  availableStock: Scalars['Int']['output'];
+  locations: Array<StoreStockLocation>;
+  productNumber: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** §7 getStockData query: variant SKUs (at most 100) and optionally the stores' providerIds. */
+export type StockQueryInput = {
+  locations?: InputMaybe<Array<Scalars['String']['input']>>;
+  skus: Array<Scalars['String']['input']>;
+};
+
 export type StoreConfig = {
   __typename?: 'StoreConfig';
   countries: Array<Country>;
   currency: Currency;
   languages: Array<Language>;
   salutations: Array<Salutation>;
+};
+
+/** §3 Store stock location: code is the store's providerId, name its title. */
+export type StoreStockLocation = {
+  __typename?: 'StoreStockLocation';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
 };
 
 /** A page's URL in one store: storeCode is NL, BENL, BEFR, DE or FR; url is root-relative with a trailing slash. */
@@ -1229,6 +1414,7 @@ export type UrlSuggestData = {
 
 export type Variant = {
   __typename?: 'Variant';
+  /** Stock at the distribution centre (what can be delivered). */
   availableStock: Scalars['Int']['output'];
   deliveryTime?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1236,6 +1422,8 @@ export type Variant = {
   options: Array<VariantOption>;
   size: Scalars['String']['output'];
   sku: Scalars['String']['output'];
+  /** Stock in all physical stores together (what can be bought or collected in a store). */
+  storeAvailableStock: Scalars['Int']['output'];
 };
 
 export type VariantOption = {
@@ -1365,6 +1553,7 @@ export type ResolversTypes = {
   CartStatusOrder: ResolverTypeWrapper<CartStatusOrder>;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChosenServicePoint: ResolverTypeWrapper<ChosenServicePoint>;
   Context: ResolverTypeWrapper<Omit<Context, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Country: ResolverTypeWrapper<Country>;
   CrossSelling: ResolverTypeWrapper<CrossSelling>;
@@ -1389,6 +1578,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterInput: NewsletterInput;
   NewsletterSettings: ResolverTypeWrapper<NewsletterSettings>;
+  OpeningDay: ResolverTypeWrapper<OpeningDay>;
+  OpeningDayException: ResolverTypeWrapper<OpeningDayException>;
+  OpeningPeriod: ResolverTypeWrapper<OpeningPeriod>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
@@ -1413,11 +1605,17 @@ export type ResolversTypes = {
   Salutation: ResolverTypeWrapper<Salutation>;
   SearchFilterInput: SearchFilterInput;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'productData' | 'urlData'> & { productData: ResolversTypes['ProductData'], urlData: ResolversTypes['UrlData'] }>;
+  ServicePoint: ResolverTypeWrapper<ServicePoint>;
+  ServicePointChoiceInput: ServicePointChoiceInput;
+  ServicePointQueryInput: ServicePointQueryInput;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShippingPrice: ResolverTypeWrapper<ShippingPrice>;
   Size: ResolverTypeWrapper<Size>;
   SortOption: ResolverTypeWrapper<SortOption>;
+  StockEntry: ResolverTypeWrapper<StockEntry>;
+  StockQueryInput: StockQueryInput;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StoreStockLocation: ResolverTypeWrapper<StoreStockLocation>;
   StoreUrl: ResolverTypeWrapper<StoreUrl>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
@@ -1457,6 +1655,7 @@ export type ResolversParentTypes = {
   CartStatusOrder: CartStatusOrder;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChosenServicePoint: ChosenServicePoint;
   Context: Omit<Context, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Country: Country;
   CrossSelling: CrossSelling;
@@ -1481,6 +1680,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NewsletterInput: NewsletterInput;
   NewsletterSettings: NewsletterSettings;
+  OpeningDay: OpeningDay;
+  OpeningDayException: OpeningDayException;
+  OpeningPeriod: OpeningPeriod;
   Order: Order;
   OrderAddress: OrderAddress;
   OrderCustomer: OrderCustomer;
@@ -1505,11 +1707,17 @@ export type ResolversParentTypes = {
   Salutation: Salutation;
   SearchFilterInput: SearchFilterInput;
   SearchResult: Omit<SearchResult, 'productData' | 'urlData'> & { productData: ResolversParentTypes['ProductData'], urlData: ResolversParentTypes['UrlData'] };
+  ServicePoint: ServicePoint;
+  ServicePointChoiceInput: ServicePointChoiceInput;
+  ServicePointQueryInput: ServicePointQueryInput;
   ShippingMethod: ShippingMethod;
   ShippingPrice: ShippingPrice;
   Size: Size;
   SortOption: SortOption;
+  StockEntry: StockEntry;
+  StockQueryInput: StockQueryInput;
   StoreConfig: StoreConfig;
+  StoreStockLocation: StoreStockLocation;
   StoreUrl: StoreUrl;
   String: Scalars['String']['output'];
   SuccessResult: SuccessResult;
@@ -1647,12 +1855,27 @@ export type CartStatusOrderResolvers<ContextType = GraphQLContext, ParentType ex
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ChosenServicePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChosenServicePoint'] = ResolversParentTypes['ChosenServicePoint']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dhlCustomerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumberAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Context'] = ResolversParentTypes['Context']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartStatus?: Resolver<Maybe<ResolversTypes['CartStatus']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   salesChannel?: Resolver<ResolversTypes['SalesChannel'], ParentType, ContextType>;
+  servicePoint?: Resolver<Maybe<ResolversTypes['ChosenServicePoint']>, ParentType, ContextType>;
   shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1808,6 +2031,25 @@ export type NewsletterSettingsResolvers<ContextType = GraphQLContext, ParentType
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OpeningDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningDay'] = ResolversParentTypes['OpeningDay']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['OpeningPeriod']>, ParentType, ContextType>;
+};
+
+export type OpeningDayExceptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningDayException'] = ResolversParentTypes['OpeningDayException']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['OpeningPeriod']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpeningPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1826,6 +2068,7 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   countryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1988,17 +2231,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   SwOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QuerySwOrderArgs, 'id'>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, Partial<QueryAddressesArgs>>;
   esUrlsGlobal?: Resolver<Maybe<ResolversTypes['EsUrlsGlobal']>, ParentType, ContextType, RequireFields<QueryEsUrlsGlobalArgs, 'urlId'>>;
+  findServicePoints?: Resolver<Array<ResolversTypes['ServicePoint']>, ParentType, ContextType, RequireFields<QueryFindServicePointsArgs, 'query'>>;
   getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryGetCartArgs>>;
   getContext?: Resolver<ResolversTypes['Context'], ParentType, ContextType, Partial<QueryGetContextArgs>>;
   getCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryGetCustomerArgs>>;
   getPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryGetPaymentMethodsArgs>>;
   getProductUrlBySku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProductUrlBySkuArgs, 'sku'>>;
   getShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, Partial<QueryGetShippingMethodsArgs>>;
+  getStockData?: Resolver<Array<ResolversTypes['StoreStockLocation']>, ParentType, ContextType, RequireFields<QueryGetStockDataArgs, 'query'>>;
   getWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<QueryGetWishlistArgs>>;
   loyalty?: Resolver<ResolversTypes['Loyalty'], ParentType, ContextType, Partial<QueryLoyaltyArgs>>;
   pdp?: Resolver<Maybe<ResolversTypes['PdpResult']>, ParentType, ContextType, RequireFields<QueryPdpArgs, 'sku'>>;
+  physicalStore?: Resolver<Maybe<ResolversTypes['ServicePoint']>, ParentType, ContextType, RequireFields<QueryPhysicalStoreArgs, 'reference'>>;
+  physicalStores?: Resolver<Array<ResolversTypes['ServicePoint']>, ParentType, ContextType, RequireFields<QueryPhysicalStoresArgs, 'providerIds'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'search'>>;
+  stockAvailability?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType, RequireFields<QueryStockAvailabilityArgs, 'skus'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
+  storeStock?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType, RequireFields<QueryStoreStockArgs, 'skus'>>;
   url?: Resolver<Maybe<ResolversTypes['UrlRecord']>, ParentType, ContextType, RequireFields<QueryUrlArgs, 'url'>>;
   vouchers?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, Partial<QueryVouchersArgs>>;
 };
@@ -2030,6 +2279,28 @@ export type SearchResultResolvers<ContextType = GraphQLContext, ParentType exten
   productData?: Resolver<ResolversTypes['ProductData'], ParentType, ContextType>;
   urlData?: Resolver<ResolversTypes['UrlData'], ParentType, ContextType>;
   urlSuggestData?: Resolver<ResolversTypes['UrlSuggestData'], ParentType, ContextType>;
+};
+
+export type ServicePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePoint'] = ResolversParentTypes['ServicePoint']> = {
+  additionalInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumberAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingDayExceptions?: Resolver<Array<ResolversTypes['OpeningDayException']>, ParentType, ContextType>;
+  openingDays?: Resolver<Array<ResolversTypes['OpeningDay']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
@@ -2064,11 +2335,26 @@ export type SortOptionResolvers<ContextType = GraphQLContext, ParentType extends
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StockEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockEntry'] = ResolversParentTypes['StockEntry']> = {
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['StoreStockLocation']>, ParentType, ContextType>;
+  productNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   salutations?: Resolver<Array<ResolversTypes['Salutation']>, ParentType, ContextType>;
+};
+
+export type StoreStockLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreStockLocation'] = ResolversParentTypes['StoreStockLocation']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreUrl'] = ResolversParentTypes['StoreUrl']> = {
@@ -2124,6 +2410,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
   options?: Resolver<Array<ResolversTypes['VariantOption']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeAvailableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type VariantOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantOption'] = ResolversParentTypes['VariantOption']> = {
@@ -2165,6 +2452,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartPrice?: CartPriceResolvers<ContextType>;
   CartStatus?: CartStatusResolvers<ContextType>;
   CartStatusOrder?: CartStatusOrderResolvers<ContextType>;
+  ChosenServicePoint?: ChosenServicePointResolvers<ContextType>;
   Context?: ContextResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CrossSelling?: CrossSellingResolvers<ContextType>;
@@ -2183,6 +2471,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Loyalty?: LoyaltyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterSettings?: NewsletterSettingsResolvers<ContextType>;
+  OpeningDay?: OpeningDayResolvers<ContextType>;
+  OpeningDayException?: OpeningDayExceptionResolvers<ContextType>;
+  OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
@@ -2202,11 +2493,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalesChannel?: SalesChannelResolvers<ContextType>;
   Salutation?: SalutationResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  ServicePoint?: ServicePointResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingPrice?: ShippingPriceResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   SortOption?: SortOptionResolvers<ContextType>;
+  StockEntry?: StockEntryResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreStockLocation?: StoreStockLocationResolvers<ContextType>;
   StoreUrl?: StoreUrlResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;

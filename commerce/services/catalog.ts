@@ -41,7 +41,10 @@ export interface VariantDto {
   size: string;
   sku: string;
   legacySku: string;
+  /** Distribution-centre stock. */
   availableStock: number;
+  /** Stock in all physical stores together. */
+  storeAvailableStock: number;
   deliveryTime: string | null;
   options: { id: string; groupId: string }[];
 }
@@ -165,6 +168,7 @@ export async function loadProducts(
       sku: v.sku,
       legacySku: v.legacySku,
       availableStock: comingSoon ? 0 : v.stock,
+      storeAvailableStock: comingSoon ? 0 : (storeQty.get(v.id) ?? 0),
       deliveryTime: v.deliveryTime,
       options: [{ id: `size-${v.size}`, groupId: 'size' }],
     }));
