@@ -12,7 +12,7 @@ import { checkoutReady, purchasable, sandboxProvider, startPayment } from './che
 import { readyForPickupDate } from '../services/service-points/opening';
 import { storePoint } from '../services/service-points/records';
 import * as schema from '../db/schema';
-import { getDb } from '../index';
+import { getDb, onCatalogChange, type CatalogChange } from '../index';
 import { eq } from 'drizzle-orm';
 
 let h: Harness;
@@ -229,7 +229,8 @@ describe('store pickup (NL)', () => {
     const rows = await h.query<{
       id: number;
       store_qty: number;
-    }>(sql`SELECT v.id, ss.qty AS store_qty FROM store_stock ss
+      sku: string;
+    }>(sql`SELECT v.id, ss.qty AS store_qty, p.sku FROM store_stock ss
       JOIN physical_stores ps ON ps.id = ss.physical_store_id JOIN variants v ON v.id = ss.variant_id JOIN products p ON p.id = v.product_id
       WHERE ps.provider_id = ${providerId} AND ss.qty >= ${qty} AND v.stock >= 5 AND v.delivery_time IS NULL AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= current_date)
       ORDER BY v.id`);
@@ -257,8 +258,13 @@ describe('store pickup (NL)', () => {
     });
 
     const dcBefore = await stockSnapshot(h);
+    const changes: CatalogChange[] = [];
+    const stop = onCatalogChange((change) => changes.push(change));
     const placed = await h.gql(PLACE, {}, { token });
+    stop();
     expect(placed.errors).toBeUndefined();
+    // The product's store stock changed: cached product data is told, as for distribution-centre stock.
+    expect(changes).toEqual([{ kind: 'stock', skus: [variant.sku] }]);
     expect(await stockSnapshot(h)).toBe(dcBefore);
     const [after] = await h.query<{ qty: number }>(
       sql`SELECT ss.qty FROM store_stock ss JOIN physical_stores ps ON ps.id = ss.physical_store_id WHERE ps.provider_id = 'store-ams-01' AND ss.variant_id = ${variant.id}`,
