@@ -10,7 +10,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags';
 import { CommerceError } from '@/lib/commerce/errors';
 import { queryCatalog } from '@/lib/commerce/server';
 import { MAX_CUSTOMER_SETTINGS_ENTRIES } from '@/lib/wishlist/customer-settings';
-import type { StoreCode } from '@/lib/stores';
+import { storeFromSegment, STOREFRONTS, type StoreCode } from '@/lib/stores';
 import type { LocatorQuery } from './locator-query';
 import { COUNTRY_CENTRES, OVERVIEW_LIMIT } from './overview';
 
@@ -103,4 +103,23 @@ export async function getPhysicalStores(store: StoreCode, providerIds: readonly 
   if (providerIds.length === 0) return [];
   const ids = providerIds.slice(0, MAX_CUSTOMER_SETTINGS_ENTRIES);
   return (await queryCatalog(StoreLocatorSavedStores, { providerIds: [...ids] }, store)).physicalStores;
+}
+
+/**
+ * One store's reference for the route params `next build` prerenders (Cache Components wants a
+ * sample per dynamic segment): the first of the storefront's country; null when commerce has none
+ * or cannot answer (the build goes on).
+ *
+ * @param segment the storefront route segment (`nl`, `benl`, …)
+ */
+export async function buildTimeSampleStore(segment: string): Promise<string | null> {
+  const store = storeFromSegment(segment);
+  if (!store) return null;
+  try {
+    const stores = await allStores(store, STOREFRONTS[store].countryCode);
+    return stores.find((candidate) => candidate.reference)?.reference ?? null;
+  } catch (error) {
+    console.warn(`[store-locator] no sample store for ${segment}: ${(error as Error).message}`);
+    return null;
+  }
 }
