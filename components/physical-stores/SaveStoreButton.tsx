@@ -25,11 +25,14 @@ export function SaveStoreButton({
   compact = false,
   describedBy,
   className,
+  savedOnServer = false,
 }: {
   providerId: string;
   compact?: boolean;
   describedBy?: string;
   className?: string;
+  /** Whether the store is saved as the server rendered it (a per-request page), shown until the lists are known. */
+  savedOnServer?: boolean;
 }) {
   const hydrated = useHydrated();
   const stores = useStateStores();
@@ -38,7 +41,7 @@ export function SaveStoreButton({
   const t = useTranslations();
   const tStore = useTranslations('storeLocator');
   const entries = savedEntries(lists, wishlist);
-  const saved = entries?.stores.includes(providerId) ?? false;
+  const saved = entries?.stores.includes(providerId) ?? savedOnServer;
   const disabled = !hydrated || entries === null || toggleDisabled(wishlist, wishlistKey('store', providerId));
   const label = tStore('saveStore');
   return (

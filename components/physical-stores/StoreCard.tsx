@@ -29,12 +29,15 @@ export function StoreCard({
   headingLevel = 3,
   showDistance = false,
   weekHours = false,
+  saved = false,
 }: {
   store: PhysicalStoreData;
   storefront: Pick<Storefront, 'locale' | 'language'>;
   headingLevel?: 2 | 3;
   showDistance?: boolean;
   weekHours?: boolean;
+  /** Whether the server knows the store is saved (a per-request page): its heart shows pressed until the lists are known. */
+  saved?: boolean;
 }) {
   const t = useTranslations('storeLocator');
   const { locale, language } = storefront;
@@ -47,7 +50,7 @@ export function StoreCard({
         <Heading id={nameId} className={styles.title}>
           {href ? <Link href={href}>{store.title}</Link> : store.title}
         </Heading>
-        <SaveStoreButton providerId={store.providerId} compact describedBy={nameId} />
+        <SaveStoreButton providerId={store.providerId} compact describedBy={nameId} savedOnServer={saved} />
       </div>
       {showDistance ? (
         <p className={styles.distance}>{t('distance', { distance: formatDistance(store.distance, locale) })}</p>

@@ -34,7 +34,12 @@ export const ACCOUNT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'account'
 export const CUSTOMER_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'customer', 'validation'] as const;
 
 /** On the guest wishlist page, which renders its products, looks and stores in the browser, their cards' and tiles' copy. */
-export const WISHLIST_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'wishlist', 'lookbook', 'storeLocator'] as const;
+export const WISHLIST_CLIENT_NAMESPACES = [
+  ...SHARED_CLIENT_NAMESPACES,
+  'wishlist',
+  'lookbook',
+  'storeLocator',
+] as const;
 
 /** On the store locator and the store pages: today's hours, 'Use my location', 'save as my store'. */
 export const STORE_LOCATOR_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'storeLocator'] as const;

@@ -47,7 +47,10 @@ export function parseLocatorQuery(params: Record<string, string | string[] | und
   }
   // Control characters never belong in a place name: they go, and runs of spaces become one.
   // eslint-disable-next-line no-control-regex
-  const q = (first(params.q) ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const q = (first(params.q) ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!q) return { kind: 'none' };
   if (q.length > MAX_LOCATOR_QUERY_LENGTH) return { kind: 'invalid', q: q.slice(0, MAX_LOCATOR_QUERY_LENGTH) };
   return { kind: 'place', q };

@@ -59,8 +59,7 @@ export interface LocalMoment {
 
 /** Whether the store is open at an instant and until when, or when it opens next. */
 export type OpeningStatus =
-  | { open: true; closesAt: string }
-  | { open: false; opensAt: { date: string; day: number; time: string } | null };
+  { open: true; closesAt: string } | { open: false; opensAt: { date: string; day: number; time: string } | null };
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 const MINUTES_PER_DAY = 24 * 60;

@@ -8,10 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  *
  * @param storefrontCountry the storefront's ISO 3166-1 alpha-2 country (`NL`)
  */
-export function formatPhone(
-  telephone: string,
-  storefrontCountry: string,
-): { display: string; href: string | null } {
+export function formatPhone(telephone: string, storefrontCountry: string): { display: string; href: string | null } {
   const parsed = parsePhoneNumberFromString(telephone);
   if (!parsed?.isPossible()) {
     const digits = telephone.replace(/[^+\d]/g, '');

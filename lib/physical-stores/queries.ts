@@ -96,7 +96,10 @@ export async function getPhysicalStore(store: StoreCode, reference: string): Pro
  * The stores of `providerIds` in that order, unknown ones left out (spec §6 'My stores';
  * physicalStores), at most the 200 a customer can keep.
  */
-export async function getPhysicalStores(store: StoreCode, providerIds: readonly string[]): Promise<PhysicalStoreData[]> {
+export async function getPhysicalStores(
+  store: StoreCode,
+  providerIds: readonly string[],
+): Promise<PhysicalStoreData[]> {
   'use cache';
   cacheLife('catalog');
   cacheTag(CACHE_TAGS.catalog);

@@ -15,9 +15,7 @@ import type { WishlistProduct } from './wishlist-product';
  * or a physical store by provider id ('save as my store', spec §4 'stores in custom fields').
  */
 export type WishlistItem =
-  | { kind: 'product'; product: WishlistProduct }
-  | { kind: 'look'; uid: string }
-  | { kind: 'store'; providerId: string };
+  { kind: 'product'; product: WishlistProduct } | { kind: 'look'; uid: string } | { kind: 'store'; providerId: string };
 
 /** A translator of the shop's messages (next-intl's `useTranslations()`, no namespace). */
 export interface Translate {
