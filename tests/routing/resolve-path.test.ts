@@ -16,7 +16,9 @@ function fakeReader(pages: {
 }) {
   const reader: PathReader<string, Record, string, string, string> = {
     product: vi.fn(async (sku: string) => (pages.products?.includes(sku) ? `product ${sku}` : null)),
-    physicalStore: vi.fn(async (reference: string) => (pages.stores?.includes(reference) ? `store ${reference}` : null)),
+    physicalStore: vi.fn(async (reference: string) =>
+      pages.stores?.includes(reference) ? `store ${reference}` : null,
+    ),
     urlRecord: vi.fn(async (url: string) => pages.records?.find((record) => record.url === url) ?? null),
     isList: (record: Record) => record.list,
     listPageCount: vi.fn(async (record: Record) => record.pages),
