@@ -46,7 +46,6 @@ export function parseLocatorQuery(params: Record<string, string | string[] | und
       : { kind: 'invalid', q: '' };
   }
   // Control characters never belong in a place name: they go, and runs of spaces become one.
-  // eslint-disable-next-line no-control-regex
   const q = (first(params.q) ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')

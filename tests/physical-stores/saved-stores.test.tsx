@@ -100,7 +100,8 @@ describe('saving stores as a customer (spec §3 customer_settings_stores, §4 cu
 /** Shows `useSavedStoreIds()` and exposes the page's stores. */
 function SavedIds({ onStores }: { onStores?: (stores: ReturnType<typeof useStateStores>) => void }) {
   const ids = useSavedStoreIds();
-  onStores?.(useStateStores());
+  const stores = useStateStores();
+  onStores?.(stores);
   return <p data-testid="ids">{ids === null ? 'unknown' : ids.join(',') || 'none'}</p>;
 }
 
