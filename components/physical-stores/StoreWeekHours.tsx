@@ -63,7 +63,7 @@ export function StoreWeekHours({
                   aria-current={isToday ? 'date' : undefined}
                 >
                   <th scope="row">
-                    {row.name}
+                    <span className={styles.dayName}>{row.name}</span>
                     {isToday ? <span className={styles.marker}> ({t('todayMarker')})</span> : null}
                   </th>
                   <td>{row.hours}</td>
