@@ -19,7 +19,7 @@ for (const shop of shops) for (const size of sizes) {
   const page = await context.newPage();
   for (const [what, path] of [['overview', shop.locator], ['search', shop.locator + shop.query], ['store', shop.store]]) {
     const response = await page.goto(shop.origin + path);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(2500);
     await page.screenshot({ path: `/tmp/shots-locator/${shop.name}-${size.name}-${what}.png`, fullPage: what !== 'overview' });
     console.log(shop.name, size.name, what, response.status());
   }
