@@ -4,6 +4,7 @@ import { storefrontPathExists } from './lib/routing/path-exists';
 import { orderReferenceExists } from './lib/routing/order-exists';
 import { customerOrdersPathKnown } from './lib/routing/customer-orders-exist';
 import { listPagePath, listState } from './lib/routing/storefront-path';
+import { appRoutePath } from './lib/routing/localised-routes';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { accountGuardTarget } from './lib/routing/account-guard';
 import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
@@ -47,7 +48,8 @@ export function canonicalPagePath(pathname: string): string | null {
  * sends legacy product links to their lookup, redirects to the canonical trailing-slash form,
  * applies the account guards (lib/routing/account-guard.ts), the segments guard (a for-him shopper's home and lookbook go 302 to the men's pages),
  * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a later PLP
- * page to `list-page/N/…`, so no page reads the query string and each is cached as a path).
+ * page to `list-page/N/…`, so no page reads the query string and each is cached as a path; a
+ * language's word for a route to its folder, `/winkels/…` to `geschaefte/…`, lib/routing/localised-routes.ts).
  */
 export async function proxy(request: NextRequest) {
   const store = resolveStore(
@@ -111,7 +113,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const url = request.nextUrl.clone();
-  url.pathname = `/${storeSegment(store)}${listPagePath(pathname, search) ?? pathname}`;
+  url.pathname = `/${storeSegment(store)}${listPagePath(pathname, search) ?? appRoutePath(pathname)}`;
   url.search = search;
   return NextResponse.rewrite(url, { request: { headers } });
 }

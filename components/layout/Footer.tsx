@@ -1,7 +1,9 @@
-import { Accessibility } from 'lucide-react';
+import Link from 'next/link';
+import { Accessibility, MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { getLayoutContent } from '@/lib/prismic/layout';
+import { storeLocatorPath } from '@/lib/physical-stores/paths';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import { telHref, type Storefront } from '@/lib/stores';
 import buttons from '@/components/ui/Button.module.css';
@@ -12,13 +14,18 @@ import styles from './Footer.module.css';
 
 /**
  * Footer (spec §2 'Footer'): jobs block, the link menus of the footer navigation, customer service
- * with the storefront's own phone and email, socials, the reviews score (NL, BE, FR) or trusted
+ * with the storefront's own phone and email and the way to the store locator (its path in the
+ * storefront's language), socials, the reviews score (NL, BE, FR) or trusted
  * shop (DE), legal links with the accessibility button, and payment icons. Content from the layout
  * documents of the storefront's language (cached, revalidated on publish); parts without content
  * are left out. Server component.
  */
 export async function Footer({ storefront }: { storefront: Storefront }) {
-  const [t, layout] = await Promise.all([getTranslations('footer'), getLayoutContent(storefront.prismicLang)]);
+  const [t, tStores, layout] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('storeLocator'),
+    getLayoutContent(storefront.prismicLang),
+  ]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -52,6 +59,12 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             <a href={telHref(storefront.contact.phone)}>{storefront.contact.phone}</a>
             <a href={`mailto:${storefront.contact.email}`}>{storefront.contact.email}</a>
           </address>
+          <p>
+            <Link href={storeLocatorPath(storefront.language)} className={styles.storeLink}>
+              <MapPin aria-hidden="true" size={18} />
+              {tStores('findStore')}
+            </Link>
+          </p>
           <p>{t('clubText')}</p>
         </section>
         <SocialLinks

@@ -33,8 +33,19 @@ export const ACCOUNT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'account'
 /** On the customer pages (spec §2 '/customer') also their forms' messages and the shared validation messages. */
 export const CUSTOMER_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'customer', 'validation'] as const;
 
-/** On the guest wishlist page, which renders its products and looks in the browser, their cards' and tiles' copy. */
-export const WISHLIST_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'wishlist', 'lookbook'] as const;
+/** On the guest wishlist page, which renders its products, looks and stores in the browser, their cards' and tiles' copy. */
+export const WISHLIST_CLIENT_NAMESPACES = [
+  ...SHARED_CLIENT_NAMESPACES,
+  'wishlist',
+  'lookbook',
+  'storeLocator',
+] as const;
+
+/** On the store locator and the store pages: today's hours, 'Use my location', 'save as my store'. */
+export const STORE_LOCATOR_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'storeLocator'] as const;
+
+/** Around the saved stores of the customer wishlist page ('My stores'): the customer pages' and the stores' copy. */
+export const CUSTOMER_STORES_CLIENT_NAMESPACES = [...CUSTOMER_CLIENT_NAMESPACES, 'storeLocator'] as const;
 
 /** The top-level namespaces `namespaces` of `messages` (absent ones are skipped). */
 export function pickNamespaces<T extends Record<string, unknown>>(

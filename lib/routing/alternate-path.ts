@@ -4,6 +4,7 @@ import { blogAlternatePath } from '@/lib/prismic/blog';
 import { STOREFRONTS, type StoreCode } from '@/lib/stores';
 import { DEFAULT_PLP_STATE, plpHref, type PlpState } from '@/lib/catalog/plp-state';
 import { resolvePathIn } from './page-path';
+import { relocalisedPath } from './localised-routes';
 
 /** A page path as the switcher sends it: root-relative, slash-terminated, no query, bounded. */
 const PAGE_PATH = /^\/(?:[\w~.%-]+\/)*$/;
@@ -13,8 +14,9 @@ const PAGE_PATH = /^\/(?:[\w~.%-]+\/)*$/;
  * page; §7 'Stores and alternate urls'), for what the path resolver (`resolve-path.ts`) finds at
  * `path` in `from`: a product or category page becomes its URL in `to` (commerce's alternate URLs:
  * same SKU, same category and preset filters); a blog or content page becomes its translation in
- * `to`'s language (Prismic `alternate_languages`); anything else, or a page `to` does not have, is
- * `to`'s home `/`. A list keeps `state` (its filters and sort, read from the page's query) from
+ * `to`'s language (Prismic `alternate_languages`); the store locator and a store page become the
+ * same page under `to`'s language's word (`/winkels/x/` → `/magasins/x/`); anything else, or a page
+ * `to` does not have, is `to`'s home `/`. A list keeps `state` (its filters and sort, read from the page's query) from
  * page 1. `path` is untrusted input: it is only looked up, never returned unless the resolver found
  * a content page there; `state` is re-written from its parsed, validated values.
  */
@@ -37,6 +39,8 @@ export async function alternatePath(
     }
     case 'blog':
       return (await blogAlternatePath(fromLang, toLang, path)) ?? '/';
+    case 'app-route':
+      return relocalisedPath(path, STOREFRONTS[to].language) ?? '/';
     case 'content': {
       if (fromLang === toLang) return path;
       const translation = resolved.content.alternate_languages.find((alternate) => alternate.lang === toLang);

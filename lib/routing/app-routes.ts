@@ -20,6 +20,8 @@ export const APP_ROUTES = [
   'customer/orders/[id]',
   'customer/wishlist',
   'empty-layout',
+  'geschaefte',
+  'geschaefte/[reference]',
   'legacy-product/[sku]',
   'list-page/[state]/[...slug]',
   'newsletter/einstellungen/[hash]',

@@ -7,6 +7,7 @@ import { getPdp, listProducts, resolveUrlRecord } from '@/lib/commerce/queries';
 import { blogPageForPath } from '@/lib/prismic/blog';
 import { lookbookPageForPath } from '@/lib/prismic/lookbooks';
 import { getContentPage } from '@/lib/prismic/preview';
+import { getPhysicalStore } from '@/lib/physical-stores/queries';
 import type { Storefront } from '@/lib/stores';
 import { resolveStorefrontPath, type PathReader, type ResolvedPath } from './resolve-path';
 
@@ -63,6 +64,7 @@ function pageReader(storefront: Storefront) {
   const { code, prismicLang } = storefront;
   return {
     product: (sku: string) => getPdp(code, sku),
+    physicalStore: (reference: string) => getPhysicalStore(code, reference),
     urlRecord: (url: string) => resolveUrlRecord(code, url),
     isList: (record: UrlRecordData) => isListRecord(record),
     listPageCount: async (record: UrlRecordData, state: PlpState) =>

@@ -1,6 +1,7 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
 import { PlpProductCount, UrlRecord, type UrlRecordData } from '@/graphql/catalog';
+import { StoreLocatorStoreExists } from '@/graphql/store-locator';
 import { plpPageCount } from '@/lib/commerce/plp';
 import { isListRecord, recordFilters } from '@/lib/catalog/record-filters';
 import { DEFAULT_PLP_STATE, plpQuery, searchFilters, type PlpState } from '@/lib/catalog/plp-state';
@@ -62,6 +63,15 @@ function existenceReader(store: StoreCode): PathReader<true, UrlRecordData, true
   };
   return {
     product: async (sku) => found((await getProductUrlBySku(store, sku)) !== null),
+    physicalStore: async (reference) => {
+      const { data, error } = await client.query({
+        query: StoreLocatorStoreExists,
+        variables: { reference },
+        context: { store },
+      });
+      if (error) throw error;
+      return found(Boolean(data?.physicalStore));
+    },
     urlRecord: async (url) => {
       const { data, error } = await client.query({ query: UrlRecord, variables: { url }, context: { store } });
       if (error) throw error;

@@ -10,6 +10,7 @@
  * 1. an app route of `app/[storefront]/` (generated from its folders, `app-routes.ts`); the search
  *    results page only on a page its results have; internal rewrite targets are unknown;
  * 2. `/products/{sku}/`: the product by SKU (spec §3 SKU `NNNNNN.NNN`), in the default state only;
+ *    `/geschaefte/{reference}/` (and each language's word for it): the physical store by reference;
  * 3. a commerce URL record of the store (PLP or PDP): any record in the default state; filters and
  *    a sort only on a list record; a later page only on a list with that many pages;
  * 4. (a filtered or sorted path that is no list is unknown)
@@ -24,7 +25,7 @@
 import { isRefined, type PlpState } from '@/lib/catalog/plp-state';
 import { parseBlogPath } from '@/lib/prismic/blog-path';
 import { parseLookbookPath } from '@/lib/prismic/lookbook-paths';
-import { classifyStorefrontPath, SEARCH_RESULTS_PATH, SKU_PATTERN } from './storefront-path';
+import { classifyStorefrontPath, SEARCH_RESULTS_PATH, SKU_PATTERN, STORE_REFERENCE_PATTERN } from './storefront-path';
 
 /**
  * The reads the resolver needs, each answering null for "not here". Implementations decide how
@@ -33,6 +34,8 @@ import { classifyStorefrontPath, SEARCH_RESULTS_PATH, SKU_PATTERN } from './stor
 export interface PathReader<Product, UrlRecord, Blog, Lookbook, Content> {
   /** The product with this SKU (already `NNNNNN.NNN`). */
   product(sku: string): Promise<Product | null>;
+  /** The physical store with this reference (spec §2 '/geschaefte/{reference}/'), anything for found. */
+  physicalStore(reference: string): Promise<unknown>;
   /** The store's URL record at `url` (`/dames/schoenen/`, decoded, with slashes). */
   urlRecord(url: string): Promise<UrlRecord | null>;
   /** Whether a record lists products (a PLP, a brand or sale page) rather than one product. */
@@ -83,6 +86,10 @@ export async function resolveStorefrontPath<Product, UrlRecord, Blog, Lookbook, 
   }
   const { page } = state;
   const refined = isRefined(state);
+  if (lookup.kind === 'physical-store') {
+    if (page > 1 || refined || !STORE_REFERENCE_PATTERN.test(lookup.reference)) return UNKNOWN;
+    return (await reader.physicalStore(lookup.reference)) ? { kind: 'app-route' } : UNKNOWN;
+  }
   if (lookup.kind === 'product') {
     if (page > 1 || refined || !SKU_PATTERN.test(lookup.sku)) return UNKNOWN;
     const product = await reader.product(lookup.sku);

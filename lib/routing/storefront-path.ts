@@ -6,6 +6,7 @@
  */
 import { DEFAULT_PLP_STATE, parsePlpState, plpQuery, type PlpState } from '@/lib/catalog/plp-state';
 import { APP_ROUTES } from './app-routes';
+import { localisedRouteOf } from './localised-routes';
 
 /**
  * App routes only proxy.ts rewrites to (legacy product links, list states): a shopper's request for
@@ -17,6 +18,12 @@ export const INTERNAL_ROUTE_SEGMENTS = ['legacy-product', 'list-page'] as const;
 /** The product page by SKU (spec §2 '/products/{sku}'), an app route whose existence is the product's. */
 const PRODUCT_BY_SKU_ROUTE = 'products/[sku]';
 
+/** A physical store's page (spec §2 '/geschaefte/{reference}/'), an app route whose existence is the store's. */
+const PHYSICAL_STORE_ROUTE = 'geschaefte/[reference]';
+
+/** A store reference as the back end makes them: a slug of the title (and street), at most 120 characters. */
+export const STORE_REFERENCE_PATTERN = /^(?=.{1,120}$)[\p{Ll}\p{N}]+(?:-[\p{Ll}\p{N}]+)*$/u;
+
 /** The search results page (spec §2 '/search/', query parameter q). */
 export const SEARCH_RESULTS_PATH = '/search/';
 
@@ -25,7 +32,11 @@ export const SKU_PATTERN = /^\d{6}\.\d{3}$/;
 
 /** What a storefront path needs before it can be served: nothing, a product by SKU, or a URL lookup. */
 export type PathLookup =
-  { kind: 'app-route' } | { kind: 'internal' } | { kind: 'product'; sku: string } | { kind: 'url'; url: string };
+  | { kind: 'app-route' }
+  | { kind: 'internal' }
+  | { kind: 'product'; sku: string }
+  | { kind: 'physical-store'; reference: string }
+  | { kind: 'url'; url: string };
 
 /** One route pattern as segment matchers: a literal, `[x]` (one segment) or `[...x]` (one or more). */
 type SegmentMatcher = { literal: string } | { one: true } | { rest: true };
@@ -55,16 +66,19 @@ export function matchAppRoute(segments: readonly string[]): string | null {
  * Classifies a canonical storefront path (`/dames/schoenen/`, `/products/100108.001/`): the home
  * page and app routes need no lookup (a path under an app folder that no route matches, such as
  * `/account/x/`, is a URL like any other); internal ones are not for shoppers; `/products/{x}/`
- * needs the product; anything else must be a URL record, a blog, lookbook or content page (spec §2
- * '/{slug}'). Percent-escapes are decoded; undecodable segments stay as they are (and will not be
- * found).
+ * needs the product and `/geschaefte/{reference}/` the physical store (under each language's word
+ * too, `localised-routes.ts`: `/winkels/`, `/magasins/`); anything else must be a URL record, a
+ * blog, lookbook or content page (spec §2 '/{slug}'). Percent-escapes are decoded; undecodable
+ * segments stay as they are (and will not be found).
  */
 export function classifyStorefrontPath(pathname: string): PathLookup {
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0) return { kind: 'app-route' };
   if ((INTERNAL_ROUTE_SEGMENTS as readonly string[]).includes(segments[0]!)) return { kind: 'internal' };
-  const route = matchAppRoute(segments);
+  const localised = localisedRouteOf(segments[0]!);
+  const route = matchAppRoute(localised ? [localised, ...segments.slice(1)] : segments);
   if (route === PRODUCT_BY_SKU_ROUTE) return { kind: 'product', sku: segments[1]! };
+  if (route === PHYSICAL_STORE_ROUTE) return { kind: 'physical-store', reference: segments[1]! };
   if (route) return { kind: 'app-route' };
   return { kind: 'url', url: `/${segments.join('/')}/` };
 }

@@ -15,19 +15,26 @@
  * load in turn and goes to `script-src`, `style-src`, `img-src`, `connect-src` and `frame-src`.
  * None of them loads before the visitor allowed third parties (lib/consent); nothing is added when
  * none is configured.
+ *
+ * The store locator's map tiles (`MAP_TILE_URL`, lib/physical-stores/map-config.ts) add their
+ * origin to `img-src`; 'Use my location' needs `geolocation=(self)` in the Permissions-Policy.
+ * Both are read when the build writes the headers: set `MAP_TILE_URL` at build time.
  */
 import { thirdPartyConfig, thirdPartyScriptOrigins, type ThirdPartyConfig } from '../consent/third-parties';
+import { mapTileConfig, type MapTileConfig } from '../physical-stores/map-config';
 
 /** Origins content images may be loaded from directly (Prismic's imgix CDN). */
 const CONTENT_IMAGE_ORIGINS = ['https://images.prismic.io'];
 
 /**
  * The Content-Security-Policy value; development adds what `next dev` needs (eval, HMR socket);
- * `thirdParties` (default: from the environment) adds the configured third-party origins.
+ * `thirdParties` (default: from the environment) adds the configured third-party origins, `mapTiles`
+ * (default: from the environment) the map tile server's.
  */
 export function contentSecurityPolicy(
   development = process.env.NODE_ENV === 'development',
   thirdParties: ThirdPartyConfig = thirdPartyConfig(),
+  mapTiles: MapTileConfig | null = mapTileConfig(),
 ): string {
   const extra = thirdParties.extraOrigins;
   const directives: Record<string, string[]> = {
@@ -39,7 +46,7 @@ export function contentSecurityPolicy(
       ...thirdPartyScriptOrigins(thirdParties),
     ],
     'style-src': ["'self'", "'unsafe-inline'", ...extra],
-    'img-src': ["'self'", 'data:', 'blob:', ...CONTENT_IMAGE_ORIGINS, ...extra],
+    'img-src': ["'self'", 'data:', 'blob:', ...CONTENT_IMAGE_ORIGINS, ...(mapTiles ? [mapTiles.origin] : []), ...extra],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'https:'],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...extra],
@@ -66,7 +73,7 @@ export function securityHeaders(production = process.env.NODE_ENV === 'productio
     { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
     ...(production
       ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }]
       : []),

@@ -15,6 +15,8 @@ export interface LocalListsState {
   guestWishlist: string[];
   /** Guest lookbook wishlist: lookbook uids (spec §4 'Lookbooks are identified by uid'). */
   guestLookbookWishlist: string[];
+  /** Guest's saved stores ('My stores', spec §4 'Wishlist toggle'): physical stores' provider ids, in the order saved. */
+  guestStores: string[];
   /** Recently viewed SKUs, newest first, no duplicates (spec §4 'Recently viewed'). */
   recentlyViewed: string[];
   /** Recent search terms, newest first, lowercased, no duplicates. */
@@ -23,6 +25,7 @@ export interface LocalListsState {
   hydrated: boolean;
   toggleGuestWishlist: (sku: string) => void;
   toggleGuestLookbook: (uid: string) => void;
+  toggleGuestStore: (providerId: string) => void;
   addRecentlyViewed: (sku: string) => void;
   addRecentSearch: (term: string) => void;
   clearRecentSearches: () => void;
@@ -40,7 +43,7 @@ export function toggled(list: readonly string[], value: string): string[] {
 
 type PersistedLists = Pick<
   LocalListsState,
-  'guestWishlist' | 'guestLookbookWishlist' | 'recentlyViewed' | 'recentSearches'
+  'guestWishlist' | 'guestLookbookWishlist' | 'guestStores' | 'recentlyViewed' | 'recentSearches'
 >;
 
 /** Keeps only string entries of a stored list; anything else a browser kept becomes []. */
@@ -60,12 +63,14 @@ export function createLocalListsStore() {
       (set) => ({
         guestWishlist: [],
         guestLookbookWishlist: [],
+        guestStores: [],
         recentlyViewed: [],
         recentSearches: [],
         hydrated: false,
         toggleGuestWishlist: (sku) => set((state) => ({ guestWishlist: toggled(state.guestWishlist, sku) })),
         toggleGuestLookbook: (uid) =>
           set((state) => ({ guestLookbookWishlist: toggled(state.guestLookbookWishlist, uid) })),
+        toggleGuestStore: (providerId) => set((state) => ({ guestStores: toggled(state.guestStores, providerId) })),
         addRecentlyViewed: (sku) =>
           set((state) => ({ recentlyViewed: toFront(state.recentlyViewed, sku, MAX_RECENTLY_VIEWED) })),
         addRecentSearch: (term) => {
@@ -83,6 +88,7 @@ export function createLocalListsStore() {
         partialize: (state): PersistedLists => ({
           guestWishlist: state.guestWishlist,
           guestLookbookWishlist: state.guestLookbookWishlist,
+          guestStores: state.guestStores,
           recentlyViewed: state.recentlyViewed,
           recentSearches: state.recentSearches,
         }),
@@ -93,6 +99,8 @@ export function createLocalListsStore() {
             ...current,
             guestWishlist: stringList(stored.guestWishlist),
             guestLookbookWishlist: stringList(stored.guestLookbookWishlist),
+            // Added within version 1: a list stored before it reads as none.
+            guestStores: stringList(stored.guestStores),
             recentlyViewed: stringList(stored.recentlyViewed).slice(0, MAX_RECENTLY_VIEWED),
             recentSearches: stringList(stored.recentSearches).slice(0, MAX_RECENT_SEARCHES),
           };

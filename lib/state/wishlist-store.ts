@@ -40,30 +40,35 @@ export function createWishlistStore() {
 
 export type WishlistStore = ReturnType<typeof createWishlistStore>;
 
-/** The key of a wishlist item: a product by SKU or a look by uid. */
-export function wishlistKey(kind: 'product' | 'look', id: string): string {
+/** The key of a wishlist item: a product by SKU, a look by uid or a physical store by provider id. */
+export function wishlistKey(kind: 'product' | 'look' | 'store', id: string): string {
   return `${kind}:${id}`;
 }
 
-/** What the wishlist holds: style-colour SKUs and lookbook uids. */
+/** What the wishlist holds: style-colour SKUs, lookbook uids and saved stores' provider ids. */
 export interface SavedEntries {
   skus: readonly string[];
   looks: readonly string[];
+  stores: readonly string[];
 }
 
 /**
  * What the visitor's wishlist holds now (spec §2 Header: 'logged in: products plus lookbooks; guest:
- * guest list plus lookbooks'): the local lists for a guest once read from local storage, the
- * account's lists once loaded; null while unknown.
+ * guest list plus lookbooks'; and the saved stores, which the header does not count): the local
+ * lists for a guest once read from local storage, the account's lists once loaded; null while unknown.
  */
 export function savedEntries(
-  lists: Pick<LocalListsState, 'hydrated' | 'guestWishlist' | 'guestLookbookWishlist'>,
+  lists: Pick<LocalListsState, 'hydrated' | 'guestWishlist' | 'guestLookbookWishlist' | 'guestStores'>,
   wishlist: Pick<WishlistState, 'status' | 'account'>,
 ): SavedEntries | null {
   if (wishlist.status === 'guest')
-    return lists.hydrated ? { skus: lists.guestWishlist, looks: lists.guestLookbookWishlist } : null;
+    return lists.hydrated
+      ? { skus: lists.guestWishlist, looks: lists.guestLookbookWishlist, stores: lists.guestStores }
+      : null;
   const { account } = wishlist;
-  return account ? { skus: account.products.map((product) => product.sku), looks: account.lookbooks } : null;
+  return account
+    ? { skus: account.products.map((product) => product.sku), looks: account.lookbooks, stores: account.stores }
+    : null;
 }
 
 /** Whether the toggle of item `key` is disabled: a logged-in visitor's lists are not usable yet, or its request runs. */

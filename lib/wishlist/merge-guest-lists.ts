@@ -6,7 +6,7 @@
 import type { StateStores } from '@/lib/state/StateProvider';
 import { wishlistKey } from '@/lib/state/wishlist-store';
 import { MAX_CUSTOMER_SETTINGS_ENTRIES } from './customer-settings';
-import { saveProduct, updateLookbooks } from './account-wishlist';
+import { saveProduct, updateLookbooks, updateStores } from './account-wishlist';
 import { productsBySku } from './products-by-sku';
 
 /** The products of `skus` that the catalog has, SKU → Product.id (the guest list keeps SKUs). */
@@ -19,10 +19,10 @@ let running: Promise<boolean> | null = null;
 
 /**
  * Adds the guest wishlist's products to the server wishlist (their SKUs resolved to Product.id by a
- * catalog search) and the guest lookbooks to the customer's customFields, then removes what the
+ * catalog search) and the guest lookbooks and saved stores to the customer's customFields, then removes what the
  * account now holds from the guest lists. Idempotent (adding is; what the account already has is
  * only removed from the guest lists) and runs once at a time. Nothing is lost: an entry whose call
- * failed stays in the guest list for the next page load, and so do looks past the account's 200.
+ * failed stays in the guest list for the next page load, and so do looks and stores past the account's 200.
  * A SKU the catalog no longer has (or answers PRODUCT_NOT_FOUND for) cannot be saved and is dropped.
  * The merging items' toggles are disabled meanwhile.
  *
@@ -37,9 +37,13 @@ export function mergeGuestLists(stores: StateStores): Promise<boolean> {
 
 async function merge({ lists, wishlist }: StateStores): Promise<boolean> {
   const account = wishlist.getState().account;
-  const { guestWishlist: skus, guestLookbookWishlist: uids } = lists.getState();
-  if (!account || (skus.length === 0 && uids.length === 0)) return true;
-  const keys = [...skus.map((sku) => wishlistKey('product', sku)), ...uids.map((uid) => wishlistKey('look', uid))];
+  const { guestWishlist: skus, guestLookbookWishlist: uids, guestStores: storeIds } = lists.getState();
+  if (!account || (skus.length === 0 && uids.length === 0 && storeIds.length === 0)) return true;
+  const keys = [
+    ...skus.map((sku) => wishlistKey('product', sku)),
+    ...uids.map((uid) => wishlistKey('look', uid)),
+    ...storeIds.map((id) => wishlistKey('store', id)),
+  ];
   wishlist.setState((current) => ({ pending: [...current.pending, ...keys] }));
   let complete = true;
   const saved = new Set(account.products.map((product) => product.sku));
@@ -66,31 +70,48 @@ async function merge({ lists, wishlist }: StateStores): Promise<boolean> {
   } catch {
     complete = false;
   }
-  let lookbooks = account.lookbooks;
-  const newLooks = uids.filter((uid) => !lookbooks.includes(uid));
-  if (newLooks.length > 0) {
-    try {
-      lookbooks = await updateLookbooks((current) =>
-        [...current, ...newLooks.filter((uid) => !current.includes(uid))].slice(0, MAX_CUSTOMER_SETTINGS_ENTRIES),
-      );
-    } catch {
-      complete = false;
-    }
-  }
-  const doneLooks = uids.filter((uid) => lookbooks.includes(uid));
-  if (doneLooks.length < uids.length) complete = false;
+  const lookbooks = await mergeIds(uids, account.lookbooks, updateLookbooks);
+  const savedStores = await mergeIds(storeIds, account.stores, updateStores);
+  if (!lookbooks.complete || !savedStores.complete) complete = false;
+  const doneLooks = uids.filter((uid) => lookbooks.kept.includes(uid));
+  const doneStores = storeIds.filter((id) => savedStores.kept.includes(id));
   wishlist.setState((current) => ({
     pending: current.pending.filter((key) => !keys.includes(key)),
     account: current.account && {
       ...current.account,
       products: [...added, ...current.account.products.filter((product) => !added.some((a) => a.sku === product.sku))],
-      lookbooks,
+      lookbooks: lookbooks.kept,
+      stores: savedStores.kept,
     },
   }));
   // Entries added meanwhile (another tab) stay: only what the account now holds leaves the guest lists.
   lists.setState((current) => ({
     guestWishlist: current.guestWishlist.filter((sku) => !doneSkus.includes(sku)),
     guestLookbookWishlist: current.guestLookbookWishlist.filter((uid) => !doneLooks.includes(uid)),
+    guestStores: current.guestStores.filter((id) => !doneStores.includes(id)),
   }));
   return complete;
+}
+
+/**
+ * Adds the guest's `ids` to an account list kept in customFields (`saved`, as loaded) with
+ * `update`, up to the account's 200: what the back end kept, and whether every id is in it now.
+ */
+async function mergeIds(
+  ids: readonly string[],
+  saved: string[],
+  update: (change: (current: readonly string[]) => string[]) => Promise<string[]>,
+): Promise<{ kept: string[]; complete: boolean }> {
+  let kept = saved;
+  const missing = ids.filter((id) => !kept.includes(id));
+  if (missing.length > 0) {
+    try {
+      kept = await update((current) =>
+        [...current, ...missing.filter((id) => !current.includes(id))].slice(0, MAX_CUSTOMER_SETTINGS_ENTRIES),
+      );
+    } catch {
+      return { kept, complete: false };
+    }
+  }
+  return { kept, complete: ids.every((id) => kept.includes(id)) };
 }

@@ -1,7 +1,7 @@
 /**
  * The wishlist toggle (spec §4 'Wishlist toggle: adds or removes; disabled while a logged-in request
  * runs; guests are stored locally; logged-in customers on the server (products) or in custom fields
- * (lookbooks)'; §7 addToWishlist / removeFromWishlist analytics). Loaded on a page's first heart
+ * (lookbooks and stores)'; §7 addToWishlist / removeFromWishlist analytics). Loaded on a page's first heart
  * press; the logged-in calls (Apollo) load only for a logged-in visitor.
  */
 import { pushAddToWishlist, pushRemoveFromWishlist, type WishlistEventProduct } from '@/lib/analytics/data-layer';
@@ -10,8 +10,12 @@ import type { StateStores } from '@/lib/state/StateProvider';
 import { savedEntries, toggleDisabled, wishlistKey, type AccountLists } from '@/lib/state/wishlist-store';
 import type { WishlistProduct } from './wishlist-product';
 
-/** What a heart toggles: a product (by SKU for a guest, by Product.id on the server) or a look by uid. */
-export type WishlistItem = { kind: 'product'; product: WishlistProduct } | { kind: 'look'; uid: string };
+/**
+ * What a heart toggles: a product (by SKU for a guest, by Product.id on the server), a look by uid
+ * or a physical store by provider id ('save as my store', spec §4 'stores in custom fields').
+ */
+export type WishlistItem =
+  { kind: 'product'; product: WishlistProduct } | { kind: 'look'; uid: string } | { kind: 'store'; providerId: string };
 
 /** A translator of the shop's messages (next-intl's `useTranslations()`, no namespace). */
 export interface Translate {
@@ -45,9 +49,10 @@ export function eventProductOf(product: WishlistProduct): WishlistEventProduct {
   return { name, id: sku, ean: sku, price, brand, category, variant: color };
 }
 
-/** The account's lists after `item` was added (`save`) or removed; products newest first. */
-function changedLists(account: AccountLists, item: WishlistItem, save: boolean, lookbooks?: string[]): AccountLists {
-  if (item.kind === 'look') return { ...account, lookbooks: lookbooks ?? account.lookbooks };
+/** The account's lists after `item` was added (`save`) or removed; products newest first; `kept` what the back end kept of a look's or store's list. */
+function changedLists(account: AccountLists, item: WishlistItem, save: boolean, kept?: string[]): AccountLists {
+  if (item.kind === 'look') return { ...account, lookbooks: kept ?? account.lookbooks };
+  if (item.kind === 'store') return { ...account, stores: kept ?? account.stores };
   const others = account.products.filter((product) => product.sku !== item.product.sku);
   return { ...account, products: save ? [{ id: item.product.id, sku: item.product.sku }, ...others] : others };
 }
@@ -63,27 +68,29 @@ function changedLists(account: AccountLists, item: WishlistItem, save: boolean, 
  */
 export async function toggleWishlistItem(stores: StateStores, item: WishlistItem, copy: ToggleCopy): Promise<void> {
   const { ui, lists, wishlist } = stores;
-  const id = item.kind === 'product' ? item.product.sku : item.uid;
+  const id = item.kind === 'product' ? item.product.sku : item.kind === 'look' ? item.uid : item.providerId;
   const key = wishlistKey(item.kind, id);
   const state = wishlist.getState();
   const entries = savedEntries(lists.getState(), state);
   if (!entries || toggleDisabled(state, key)) return;
-  const save = !(item.kind === 'product' ? entries.skus : entries.looks).includes(id);
+  const list = item.kind === 'product' ? entries.skus : item.kind === 'look' ? entries.looks : entries.stores;
+  const save = !list.includes(id);
   if (state.status === 'guest') {
     if (item.kind === 'product') lists.getState().toggleGuestWishlist(id);
-    else lists.getState().toggleGuestLookbook(id);
+    else if (item.kind === 'look') lists.getState().toggleGuestLookbook(id);
+    else lists.getState().toggleGuestStore(id);
   } else {
     wishlist.setState((current) => ({ pending: [...current.pending, key] }));
     try {
       const calls = await import('./account-wishlist');
-      let lookbooks: string[] | undefined;
+      const change = (current: readonly string[]) =>
+        save ? [...current.filter((entry) => entry !== id), id] : current.filter((entry) => entry !== id);
+      let kept: string[] | undefined;
       if (item.kind === 'product') await calls.saveProduct(item.product.id, save);
-      else
-        lookbooks = await calls.updateLookbooks((current) =>
-          save ? [...current.filter((uid) => uid !== id), id] : current.filter((uid) => uid !== id),
-        );
+      else if (item.kind === 'look') kept = await calls.updateLookbooks(change);
+      else kept = await calls.updateStores(change);
       wishlist.setState((current) =>
-        current.account ? { account: changedLists(current.account, item, save, lookbooks) } : current,
+        current.account ? { account: changedLists(current.account, item, save, kept) } : current,
       );
     } catch (caught) {
       ui.getState().pushToast({ kind: 'error', message: failureMessage(caught, copy.t) });

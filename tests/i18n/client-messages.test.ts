@@ -11,6 +11,8 @@ const {
   CUSTOMER_CLIENT_NAMESPACES,
   PRODUCT_CLIENT_NAMESPACES,
   SHARED_CLIENT_NAMESPACES,
+  STORE_LOCATOR_CLIENT_NAMESPACES,
+  CUSTOMER_STORES_CLIENT_NAMESPACES,
   WISHLIST_CLIENT_NAMESPACES,
   pickNamespaces,
 } = await import('@/lib/i18n/ClientMessages');
@@ -41,6 +43,8 @@ describe('messages sent to the browser (page weight, docs/benchmarks.md)', () =>
       ...CUSTOMER_CLIENT_NAMESPACES,
       ...PRODUCT_CLIENT_NAMESPACES,
       ...WISHLIST_CLIENT_NAMESPACES,
+      ...STORE_LOCATOR_CLIENT_NAMESPACES,
+      ...CUSTOMER_STORES_CLIENT_NAMESPACES,
     ]);
     const clientFiles = ['app', 'components', 'lib', 'slices']
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))

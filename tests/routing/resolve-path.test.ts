@@ -12,9 +12,13 @@ function fakeReader(pages: {
   blog?: Map<string, number>;
   lookbooks?: Map<string, number>;
   content?: string[];
+  stores?: string[];
 }) {
   const reader: PathReader<string, Record, string, string, string> = {
     product: vi.fn(async (sku: string) => (pages.products?.includes(sku) ? `product ${sku}` : null)),
+    physicalStore: vi.fn(async (reference: string) =>
+      pages.stores?.includes(reference) ? `store ${reference}` : null,
+    ),
     urlRecord: vi.fn(async (url: string) => pages.records?.find((record) => record.url === url) ?? null),
     isList: (record: Record) => record.list,
     listPageCount: vi.fn(async (record: Record) => record.pages),
@@ -98,6 +102,24 @@ describe('resolveStorefrontPath (one precedence order for proxy, page and metada
       await expect(resolveStorefrontPath(path, state, reader)).resolves.toEqual({ kind: 'unknown' });
     }
     expect(reader.product).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the store locator under each language’s word and a store page only for a known reference', async () => {
+    const reader = fakeReader({ stores: ['kalverstraat-amsterdam'], content: ['winkels'] });
+    for (const path of ['/geschaefte/', '/winkels/', '/magasins/']) {
+      await expect(resolveStorefrontPath(path, DEFAULT_PLP_STATE, reader)).resolves.toEqual({ kind: 'app-route' });
+    }
+    for (const word of ['geschaefte', 'winkels', 'magasins']) {
+      await expect(
+        resolveStorefrontPath(`/${word}/kalverstraat-amsterdam/`, DEFAULT_PLP_STATE, reader),
+      ).resolves.toEqual({ kind: 'app-route' });
+    }
+    for (const path of ['/winkels/unknown-store/', '/winkels/Not%20A%20Slug/', '/winkels/a/b/']) {
+      await expect(resolveStorefrontPath(path, DEFAULT_PLP_STATE, reader)).resolves.toEqual({ kind: 'unknown' });
+    }
+    // Only well-formed references are looked up; an editor's content page never shadows the route.
+    expect(reader.physicalStore).toHaveBeenCalledTimes(4);
+    expect(reader.contentPage).not.toHaveBeenCalled();
   });
 
   it('takes filters, a sort and later pages only on a list record with that many pages', async () => {

@@ -14,6 +14,8 @@ import en from '@/messages/en.json';
 import { product } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
 import { productsAnswer } from './wishlist-support';
+import { StoreLocatorSavedStores } from '@/graphql/store-locator';
+import { storeFixture } from '../physical-stores/store-fixture';
 
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 const replace = vi.fn();
@@ -29,15 +31,19 @@ const LOOK: LookbookTile = {
   href: '/lookbook/stad-in-de-lente/',
 };
 
-function saved(skus: string[], uids: string[]) {
+function saved(skus: string[], uids: string[], stores: string[] = []) {
   localStorage.setItem(
     LOCAL_LISTS_STORAGE_KEY,
-    JSON.stringify({ state: { guestWishlist: skus, guestLookbookWishlist: uids }, version: LOCAL_LISTS_VERSION }),
+    JSON.stringify({
+      state: { guestWishlist: skus, guestLookbookWishlist: uids, guestStores: stores },
+      version: LOCAL_LISTS_VERSION,
+    }),
   );
 }
 
 beforeAll(async () => {
   await import('@/lib/wishlist/products-by-sku');
+  await import('@/lib/physical-stores/saved-stores');
 });
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -51,7 +57,7 @@ describe('guest wishlist page (spec §2 /wishlist/: local storage, products by S
     saved(['100001.001'], ['city-spring']);
     const fetchLooks = vi.fn(async () => Response.json({ looks: [LOOK] }));
     vi.stubGlobal('fetch', fetchLooks);
-    renderIsland(<GuestWishlist locale="en-GB" />, {
+    renderIsland(<GuestWishlist storefront={{ locale: 'en-GB', language: 'en' }} />, {
       mocks: [productsAnswer(['100001.001'], { '100001.001': '11' })],
     });
     expect(screen.getByText(en.wishlist.loading)).toHaveAttribute('role', 'status');
@@ -69,10 +75,38 @@ describe('guest wishlist page (spec §2 /wishlist/: local storage, products by S
     expect(screen.queryByRole('region', { name: 'My stores' })).toBeNull();
   });
 
+  it('shows the guest’s saved stores (spec §6 My stores), named, addressed and linked to their pages', async () => {
+    saved([], [], ['store-ams-01']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ looks: [] })),
+    );
+    renderIsland(<GuestWishlist storefront={{ locale: 'nl-NL', language: 'nl' }} />, {
+      mocks: [
+        {
+          request: { query: StoreLocatorSavedStores, variables: { providerIds: ['store-ams-01'] } },
+          result: { data: { physicalStores: [storeFixture()] } },
+        },
+      ],
+    });
+    const stores = await screen.findByRole('region', { name: 'My stores' });
+    const name = within(stores).getByRole('heading', { level: 3, name: 'Stride & Style Kalverstraat' });
+    // next/link drops the trailing slash outside the app (trailingSlash is next.config's).
+    expect(within(name).getByRole('link').getAttribute('href')).toMatch(/^\/winkels\/stride-style-kalverstraat\/?$/);
+    expect(within(stores).getByText('1012 PK Amsterdam')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(stores).getByRole('button', { name: en.storeLocator.saveStore })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(within(stores).getByText(en.storeLocator.openingHours, { selector: 'summary' })).toBeInTheDocument();
+  });
+
   it('shows the empty state with a way back to the shop, asking nothing of the back end', async () => {
     const fetchLooks = vi.fn();
     vi.stubGlobal('fetch', fetchLooks);
-    renderIsland(<GuestWishlist locale="en-GB" />);
+    renderIsland(<GuestWishlist storefront={{ locale: 'en-GB', language: 'en' }} />);
     expect(await screen.findByText(en.wishlist.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.wishlist.shop })).toHaveAttribute('href', '/');
     expect(fetchLooks).not.toHaveBeenCalled();
@@ -85,19 +119,19 @@ describe('guest wishlist page (spec §2 /wishlist/: local storage, products by S
       vi.fn(async () => new Response('', { status: 500 })),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderIsland(<GuestWishlist locale="en-GB" />);
+    renderIsland(<GuestWishlist storefront={{ locale: 'en-GB', language: 'en' }} />);
     expect(await screen.findByText(en.wishlist.loadFailed)).toHaveAttribute('role', 'alert');
   });
 
   it('sends a logged-in visitor to /customer/wishlist/', async () => {
     Cookies.set(COOKIES.customerHint, '1');
-    renderIsland(<GuestWishlist locale="en-GB" />);
+    renderIsland(<GuestWishlist storefront={{ locale: 'en-GB', language: 'en' }} />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/customer/wishlist/'));
   });
 });
 
 describe('customer wishlist contents (spec §2 Account: favorite items, favorite looks, my stores)', () => {
-  const render = (stores: string[]) =>
+  const render = (stores: ReturnType<typeof storeFixture>[]) =>
     renderToStaticMarkup(
       <NextIntlClientProvider locale="en" messages={en}>
         <StateProvider>
@@ -105,7 +139,7 @@ describe('customer wishlist contents (spec §2 Account: favorite items, favorite
             products={[product([], { id: '11', sku: '100001.001' })]}
             looks={[LOOK]}
             stores={stores}
-            locale="en-GB"
+            storefront={{ locale: 'en-GB', language: 'en' }}
             saved
           />
         </StateProvider>
@@ -121,7 +155,12 @@ describe('customer wishlist contents (spec §2 Account: favorite items, favorite
     expect(html).not.toContain('My stores');
   });
 
-  it('lists my stores only when the account holds some', () => {
-    expect(render(['store-ams-01'])).toMatch(/<h2 id="wishlist-stores">My stores<\/h2>.*store-ams-01/);
+  it('lists my stores only when the account holds some: named, linked to their pages, hearts pressed', () => {
+    const html = render([storeFixture()]);
+    expect(html).toMatch(/<h2 id="wishlist-stores">My stores<\/h2>/);
+    expect(html).toMatch(/<a href="\/geschaefte\/stride-style-kalverstraat\/?">Stride &amp; Style Kalverstraat<\/a>/);
+    expect(html).toContain('Kalverstraat 112');
+    // Products, the look and the store: every heart pressed, as the server knows them.
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(3);
   });
 });

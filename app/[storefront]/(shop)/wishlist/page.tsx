@@ -23,7 +23,7 @@ export default async function GuestWishlistPage({ params }: Props) {
     <div>
       <h1>{t('title')}</h1>
       <ClientMessages namespaces={WISHLIST_CLIENT_NAMESPACES}>
-        <GuestWishlist locale={storefront.locale} />
+        <GuestWishlist storefront={{ locale: storefront.locale, language: storefront.language }} />
       </ClientMessages>
     </div>
   );
