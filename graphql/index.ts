@@ -9,6 +9,7 @@ import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
+import * as storeStock from './store-stock';
 import * as wishlist from './wishlist';
 
 const MODULES = {
@@ -22,6 +23,7 @@ const MODULES = {
   ...orders,
   ...recentlyViewed,
   ...search,
+  ...storeStock,
   ...wishlist,
 };
 

@@ -23,7 +23,8 @@ export interface AddToCartProduct extends Pick<
   ProductCardData,
   'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'price' | 'regular_price'
 > {
-  variants: VariantData[];
+  /** The sizes; `storeAvailableStock` (units in all stores) where known, for 'Only in stores'. */
+  variants: (VariantData & { storeAvailableStock?: number })[];
 }
 
 interface Props {
@@ -60,6 +61,7 @@ export function AddToCart({
   sizeChartLabel,
 }: Props) {
   const t = useTranslations('product');
+  const ts = useTranslations('storeStock');
   const openModal = useUiStore((state) => state.openModal);
   // Mounted from the first request on, and kept, so the dialog can animate closed.
   const notifyRequested = useUiStore((state) => state.modal?.id === 'notify' && state.modal.owner === product.sku);
@@ -103,7 +105,13 @@ export function AddToCart({
         aria-haspopup="dialog"
         data-testid="add-to-cart"
       >
-        {purchasable ? t('addToCart') : comingSoon ? t('comingSoonMailMe') : t('soldOutMailMe')}
+        {purchasable
+          ? t('addToCart')
+          : comingSoon
+            ? t('comingSoonMailMe')
+            : product.variants.some((variant) => (variant.storeAvailableStock ?? 0) > 0)
+              ? ts('onlyInStoresMailMe')
+              : t('soldOutMailMe')}
       </button>
       <FormError message={product.isOneSize ? error : null} />
       {product.isOneSize ? null : (

@@ -1,13 +1,31 @@
 /** Stock thresholds of spec §9: under 2 'Last item', under 5 'Just a few left'. */
 export const LAST_ITEM_BELOW = 2;
 export const FEW_LEFT_BELOW = 5;
+/**
+ * Spec §9 'last-items threshold 6': a store holding fewer units of a size than this shows 'Last
+ * items' in the store stock list. The per-size thresholds above count what one warehouse can ship;
+ * a store's count also covers the pair on display and pairs being tried on, so the shopper is warned
+ * (and may call ahead) up to the spec's larger last-items threshold. The spec's 'sold-out threshold
+ * 20' has no counterpart in a per-store count and is not used.
+ */
+export const STORE_LAST_ITEMS_BELOW = 6;
 
 export type SizeOptionState =
   | { kind: 'soldOut' }
+  | { kind: 'onlyInStores' }
   | { kind: 'preOrder'; deliveryTime: string }
   | { kind: 'lastItem' }
   | { kind: 'fewLeft' }
   | { kind: 'available' };
+
+/** A size's stock as the size states read it, in units. */
+export interface SizeStock {
+  /** Distribution-centre stock: what can be delivered. */
+  availableStock: number;
+  deliveryTime: string | null;
+  /** Stock in all physical stores together; absent where the data does not carry it (product cards). */
+  storeAvailableStock?: number;
+}
 
 /** A product is coming soon when its coming-soon date is in the future (spec §4). */
 export function isComingSoon(comingSoonDate: string | null | undefined, now: Date = new Date()): boolean {
@@ -17,17 +35,31 @@ export function isComingSoon(comingSoonDate: string | null | undefined, now: Dat
 }
 
 /**
- * How a size option shows in the size-selection modal (spec §4 'Size option display'): sold out
- * when coming soon or stock below 1; pre-order with the variant's delivery time; otherwise 'Last
- * item' below 2 and 'Just a few left' below 5 (stock in units).
+ * How a size option shows on the PDP and in the size-selection modal (spec §4 'Size option display'),
+ * from distribution-centre stock, which is what delivery can promise: sold out when coming soon or
+ * stock below 1, except `onlyInStores` when physical stores still hold the size (it cannot be
+ * delivered, but a shopper can buy it in a store); pre-order with the variant's delivery time;
+ * otherwise 'Last item' below 2 and 'Just a few left' below 5 (stock in units).
  */
-export function sizeOptionState(
-  variant: { availableStock: number; deliveryTime: string | null },
-  comingSoon: boolean,
-): SizeOptionState {
-  if (comingSoon || variant.availableStock < 1) return { kind: 'soldOut' };
+export function sizeOptionState(variant: SizeStock, comingSoon: boolean): SizeOptionState {
+  if (comingSoon) return { kind: 'soldOut' };
+  if (variant.availableStock < 1) {
+    return (variant.storeAvailableStock ?? 0) > 0 ? { kind: 'onlyInStores' } : { kind: 'soldOut' };
+  }
   if (variant.deliveryTime) return { kind: 'preOrder', deliveryTime: variant.deliveryTime };
   if (variant.availableStock < LAST_ITEM_BELOW) return { kind: 'lastItem' };
   if (variant.availableStock < FEW_LEFT_BELOW) return { kind: 'fewLeft' };
   return { kind: 'available' };
+}
+
+/** A size's state in one physical store (spec §7 'Stock for stores'). */
+export type StoreStockState = 'inStock' | 'lastItems' | 'notAvailable';
+
+/**
+ * The state of a size in one store, from the units it holds there: none is 'Not available', fewer than
+ * {@link STORE_LAST_ITEMS_BELOW} 'Last items', more 'In stock'.
+ */
+export function storeStockState(qty: number): StoreStockState {
+  if (qty < 1) return 'notAvailable';
+  return qty < STORE_LAST_ITEMS_BELOW ? 'lastItems' : 'inStock';
 }

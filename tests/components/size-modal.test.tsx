@@ -91,4 +91,23 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
     // The 'Mail me' modal loads on first use (next/dynamic).
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · size 36'));
   });
+
+  it("marks a size only stores hold 'Only in stores' and offers 'Mail me' for delivery", async () => {
+    const storesOnly = [
+      { ...variant('v36', '36', 0), storeAvailableStock: 2 },
+      { ...variant('v37', '37', 0), storeAvailableStock: 0 },
+    ];
+    const { user } = renderIsland(
+      <AddToCartButton product={product(storesOnly)} sizeAttributeName="size" upsell={[]} />,
+    );
+    const button = screen.getByTestId('add-to-cart');
+    expect(button).toHaveTextContent('Only in stores – mail me');
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Select your size' });
+    const option = (size: string) => within(dialog).getByText(size, { selector: 'span' }).closest('button')!;
+    expect(option('36')).toHaveTextContent('Only in stores · Mail me');
+    expect(option('37')).toHaveTextContent('Sold out · Mail me');
+    await user.click(option('36'));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · size 36'));
+  });
 });
