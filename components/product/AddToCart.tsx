@@ -8,7 +8,6 @@ import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { FormError } from '@/components/ui/FormError';
 import type { NotifyTarget } from './NotifyModal';
-import { SizeModal } from './SizeModal';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCart.module.css';
@@ -18,6 +17,8 @@ import styles from './AddToCart.module.css';
  * most product views never do, and they are a large part of the page's JavaScript (docs/benchmarks.md 'Budgets').
  */
 const NotifyModal = dynamic(() => import('./NotifyModal').then((module) => module.NotifyModal), { ssr: false });
+/** The size-selection modal loads on the first press of 'Add to cart', out of the PDP's first load. */
+const SizeModal = dynamic(() => import('./SizeModal').then((module) => module.SizeModal), { ssr: false });
 
 export interface AddToCartProduct extends Pick<
   ProductCardData,
@@ -63,10 +64,11 @@ export function AddToCart({
   const t = useTranslations('product');
   const ts = useTranslations('storeStock');
   const openModal = useUiStore((state) => state.openModal);
-  // Mounted from the first request on, and kept, so the dialog can animate closed.
-  const notifyRequested = useUiStore((state) => state.modal?.id === 'notify' && state.modal.owner === product.sku);
-  const [notifyWanted, setNotifyWanted] = useState(false);
-  if (notifyRequested && !notifyWanted) setNotifyWanted(true);
+  // Each modal is mounted from its first request on, and kept, so the dialog can animate closed.
+  const requested = useUiStore((state) => (state.modal?.owner === product.sku ? state.modal.id : null));
+  const [wanted, setWanted] = useState({ sizeSelection: false, notify: false });
+  if ((requested === 'sizeSelection' || requested === 'notify') && !wanted[requested])
+    setWanted({ ...wanted, [requested]: true });
   const button = useRef<HTMLButtonElement>(null);
   const { add, busyVariant, error, setError } = useAddToCart(product, upsell, button);
   const purchasable = !comingSoon && product.variants.some((variant) => variant.availableStock > 0);
@@ -114,7 +116,7 @@ export function AddToCart({
               : t('soldOutMailMe')}
       </button>
       <FormError message={product.isOneSize ? error : null} />
-      {product.isOneSize ? null : (
+      {wanted.sizeSelection ? (
         <SizeModal
           owner={product.sku}
           title={t('selectYour', { attribute: sizeAttributeName })}
@@ -128,8 +130,8 @@ export function AddToCart({
           advice={sizeAdvice}
           sizeChartLabel={sizeChartLabel}
         />
-      )}
-      {notifyWanted ? <NotifyModal owner={product.sku} /> : null}
+      ) : null}
+      {wanted.notify ? <NotifyModal owner={product.sku} /> : null}
     </div>
   );
 }

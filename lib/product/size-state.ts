@@ -51,15 +51,3 @@ export function sizeOptionState(variant: SizeStock, comingSoon: boolean): SizeOp
   if (variant.availableStock < FEW_LEFT_BELOW) return { kind: 'fewLeft' };
   return { kind: 'available' };
 }
-
-/** A size's state in one physical store (spec §7 'Stock for stores'). */
-export type StoreStockState = 'inStock' | 'lastItems' | 'notAvailable';
-
-/**
- * The state of a size in one store, from the units it holds there: none is 'Not available', fewer than
- * {@link STORE_LAST_ITEMS_BELOW} 'Last items', more 'In stock'.
- */
-export function storeStockState(qty: number): StoreStockState {
-  if (qty < 1) return 'notAvailable';
-  return qty < STORE_LAST_ITEMS_BELOW ? 'lastItems' : 'inStock';
-}

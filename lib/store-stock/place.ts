@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { create } from 'zustand';
+import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { NEAREST_STORES } from './store-availability';
 
 /** Where the shopper looks for stores: a zip code or city as typed, or the browser's position (degrees). */
@@ -50,9 +51,11 @@ interface PlaceState {
 /**
  * The shopper's last place, kept in session storage (the tab's session: another product page asks
  * no second time, a new visit starts afresh). A stored value of another shape is ignored. A browser
- * module only: the store stock island loads it on the first press, never on the server.
+ * module only: the store stock island loads it on the first press, never on the server. (A vanilla
+ * store read with `useStore`, as the page's other stores: zustand's `create` would be new code in
+ * the page's first load, which shares the zustand module.)
  */
-export const useStorePlace = create<PlaceState>()(
+export const storePlaceStore = createStore<PlaceState>()(
   persist((set) => ({ place: null, setPlace: (place) => set({ place }) }), {
     name: PLACE_STORAGE_KEY,
     version: 1,
@@ -64,3 +67,8 @@ export const useStorePlace = create<PlaceState>()(
     },
   }),
 );
+
+/** Selects from {@link storePlaceStore}. */
+export function useStorePlace<T>(selector: (state: PlaceState) => T): T {
+  return useStore(storePlaceStore, selector);
+}

@@ -1,5 +1,17 @@
 import type { StoreStockEntry, StoreStockStore } from '@/graphql/store-stock';
-import { storeStockState, type StoreStockState } from '@/lib/product/size-state';
+import { STORE_LAST_ITEMS_BELOW } from '@/lib/product/size-state';
+
+/** A size's state in one physical store (spec §7 'Stock for stores'). */
+export type StoreStockState = 'inStock' | 'lastItems' | 'notAvailable';
+
+/**
+ * The state of a size in one store, from the units it holds there: none is 'Not available', fewer than
+ * {@link STORE_LAST_ITEMS_BELOW} (spec §9, beside the other stock thresholds) 'Last items', more 'In stock'.
+ */
+export function storeStockState(qty: number): StoreStockState {
+  if (qty < 1) return 'notAvailable';
+  return qty < STORE_LAST_ITEMS_BELOW ? 'lastItems' : 'inStock';
+}
 
 /** How many of the nearest stores the PDP's store stock list shows. */
 export const NEAREST_STORES = 8;

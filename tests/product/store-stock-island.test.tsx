@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreStockNearby, StoreStockSaved } from '@/graphql/store-stock';
 import { StoreStockTrigger } from '@/components/product/store-stock/StoreStockTrigger';
 import { NEAREST_STORES } from '@/lib/store-stock/store-availability';
-import { PLACE_STORAGE_KEY, useStorePlace } from '@/lib/store-stock/place';
+import { PLACE_STORAGE_KEY, storePlaceStore } from '@/lib/store-stock/place';
 import { renderIsland } from '../support/render';
 
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
@@ -102,7 +102,7 @@ const rowOf = (dialog: HTMLElement, store: string) => within(dialog).getByRole('
 
 beforeEach(() => {
   sessionStorage.clear();
-  useStorePlace.setState({ place: null });
+  storePlaceStore.setState({ place: null });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -165,14 +165,14 @@ describe("'Check availability in store' (spec §7 Stock for stores, findServiceP
 
   it('uses the place remembered in session storage without asking again, and ignores a tampered one', async () => {
     sessionStorage.setItem(PLACE_STORAGE_KEY, JSON.stringify({ state: { place: { kind: 'evil', x: 1 } }, version: 1 }));
-    await useStorePlace.persist.rehydrate();
-    expect(useStorePlace.getState().place).toBeNull();
+    await storePlaceStore.persist.rehydrate();
+    expect(storePlaceStore.getState().place).toBeNull();
 
     sessionStorage.setItem(
       PLACE_STORAGE_KEY,
       JSON.stringify({ state: { place: { kind: 'search', location: '3511' } }, version: 1 }),
     );
-    await useStorePlace.persist.rehydrate();
+    await storePlaceStore.persist.rehydrate();
     const { user } = renderTrigger({ mocks: [nearbyMock({ location: '3511' })] });
     const dialog = await openDialog(user);
     expect(within(dialog).getByLabelText('Zip code or city')).toHaveValue('3511');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isComingSoon, sizeOptionState, STORE_LAST_ITEMS_BELOW, storeStockState } from '@/lib/product/size-state';
+import { isComingSoon, sizeOptionState, STORE_LAST_ITEMS_BELOW } from '@/lib/product/size-state';
+import { storeStockState } from '@/lib/store-stock/store-availability';
 
 describe('sizeOptionState (spec §4 Size option display)', () => {
   it('is sold out below 1 unit or when the product is coming soon', () => {
