@@ -3,6 +3,7 @@ import { commerceGlobal, getDbHandle, isNextBuild, migrate } from './db/client';
 import { rowsOf } from './services/common';
 import { webhookSecret } from './services/payment';
 import { imageJobs, renderImages, seedCatalog, type SeedOptions } from './seed/index';
+import { ensureServicePointData } from './seed/service-points';
 import { deliverOutbox } from './services/mailer';
 
 const SEED_OPTIONS = Symbol.for('storefront.commerce.seedOptions');
@@ -38,6 +39,9 @@ export function ensureCommerceReady(): Promise<void> {
         jobs = await seedCatalog(handle.db, options);
         if (process.env.NODE_ENV !== 'test')
           console.info(`[commerce] migrated and seeded ${jobs.length} products in ${Date.now() - started} ms`);
+      } else {
+        // A catalog seeded before the store locator existed gains its stores and carrier points.
+        await ensureServicePointData(handle.db);
       }
       await webhookSecret(handle.db);
       // Mails a previous run queued but could not send.

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -163,17 +164,87 @@ export const variants = pgTable(
   ],
 );
 
-export const physicalStores = pgTable('physical_stores', {
-  id: serial('id').primaryKey(),
-  providerId: text('provider_id').notNull().unique(),
-  title: text('title').notNull(),
-  street: text('street').notNull(),
-  houseNumber: text('house_number').notNull(),
-  postcode: text('postcode').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
-  reference: text('reference').notNull(),
-});
+/** A weekday's regular hours (spec §3 'Service point' openingDays): day 1 (Monday) to 7, local HH:MM periods. */
+export interface OpeningDayRow {
+  day: number;
+  open: boolean;
+  periods: { start: string; end: string }[];
+}
+
+/**
+ * A store's recurring special opening (a late opening before Christmas, a shopping Sunday), turned
+ * into dated opening-day exceptions at read time: `monthDay` (MM-DD) every year, or the `nth`
+ * `weekday` (1 Monday … 7 Sunday) of every month. `reason` in the store's language.
+ */
+export interface SpecialOpeningRow {
+  monthDay?: string;
+  nth?: number;
+  weekday?: number;
+  open: boolean;
+  periods: { start: string; end: string }[];
+  reason: string;
+}
+
+/**
+ * The chain's physical stores (spec §2 store locator, §3 'Physical store' and 'Service point').
+ * `reference` is the locator's URL slug (services/service-points/reference.ts). Opening hours are
+ * local to the store's country; holidays come from `holiday_region` (a date-holidays subdivision,
+ * e.g. NW) at read time. lat/lng are WGS84 degrees.
+ */
+export const physicalStores = pgTable(
+  'physical_stores',
+  {
+    id: serial('id').primaryKey(),
+    providerId: text('provider_id').notNull().unique(),
+    title: text('title').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    houseNumberAddition: text('house_number_addition'),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    reference: text('reference').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** E.164, e.g. +31201234567. */
+    telephone: text('telephone'),
+    additionalInformation: text('additional_information'),
+    /** The language of the store's texts (exception reasons): nl | fr | de | en. */
+    language: text('language'),
+    holidayRegion: text('holiday_region'),
+    openingDays: jsonb('opening_days').$type<OpeningDayRow[]>().notNull().default([]),
+    specialOpenings: jsonb('special_openings').$type<SpecialOpeningRow[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('physical_stores_reference_idx').on(t.reference)],
+);
+
+/**
+ * The embedded carriers' pickup points (dhl, postnl, bpost, colissimo): the stand-in for the
+ * carriers' location APIs (docs/decisions/0023-service-points-and-store-stock.md). providerId is
+ * unique per provider; locationType packstation | parcelshop | postoffice.
+ */
+export const carrierPoints = pgTable(
+  'carrier_points',
+  {
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    locationType: text('location_type').notNull(),
+    title: text('title').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    houseNumberAddition: text('house_number_addition'),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    telephone: text('telephone'),
+    additionalInformation: text('additional_information'),
+    language: text('language').notNull(),
+    openingDays: jsonb('opening_days').$type<OpeningDayRow[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerId] })],
+);
 
 export const storeStock = pgTable(
   'store_stock',
@@ -209,6 +280,10 @@ export const shippingMethods = pgTable('shipping_methods', {
    */
   deliveryMinDays: integer('delivery_min_days'),
   deliveryMaxDays: integer('delivery_max_days'),
+  /** Whose pickup points the method delivers to (stores | dhl | postnl | bpost | colissimo); null: home delivery. */
+  servicePointsProvider: text('service_points_provider'),
+  /** dhl only: the location types the method takes (packstation, parcelshop); null: all of the provider's. */
+  servicePointTypes: jsonb('service_point_types').$type<string[]>(),
 });
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -299,6 +374,12 @@ export const contexts = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     shippingMethodId: text('shipping_method_id'),
     paymentMethodId: text('payment_method_id'),
+    /**
+     * The pickup point chosen with the shipping method (spec §3 Address customFields
+     * shipping_address_service_point), as read from its provider; null for home delivery. Kept with
+     * the context, not in the address book, and copied into the order's shipping address.
+     */
+    servicePoint: jsonb('service_point'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

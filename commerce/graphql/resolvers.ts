@@ -8,6 +8,7 @@ import { customerOrderDetail } from '../services/order-detail';
 import { handlePayment } from '../services/payment';
 import { breadcrumbsOf } from './breadcrumbs';
 import { customerResolvers } from './customer-resolvers';
+import { servicePointResolvers } from './service-point-resolvers';
 import { run, type GraphQLContext } from './request-context';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './resolvers-types';
 
@@ -43,6 +44,7 @@ const langOf = (value: string | null | undefined): Lang | undefined => {
 };
 
 const customer = customerResolvers(run);
+const servicePoints = servicePointResolvers(run);
 
 /**
  * The commerce contract's resolvers (spec §7), typed by the generated `Resolvers` of
@@ -75,6 +77,7 @@ export const resolvers: Omit<Resolvers, 'JSON'> & { JSON: typeof JSONScalar } = 
       run(c, args, async (ctx) => (await paymentMethodsOf(ctx.db, ctx.store.key)).map(paymentMethodDto)),
     SwOrder: (_, args, c) => run(c, args, (ctx) => customerOrderDetail(ctx, args.id, args.deepLinkCode)),
     ...customer.Query,
+    ...servicePoints.Query,
   } satisfies Required<QueryResolvers>,
   Mutation: {
     addToCart: (_, args, c) => run(c, args, (ctx) => cart.addToCart(ctx, args.addCartItemsInput.items)),

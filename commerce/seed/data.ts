@@ -372,53 +372,7 @@ export function productDescription(
   }
 }
 
-export const PHYSICAL_STORES = [
-  {
-    providerId: 'store-ams-01',
-    title: 'Amsterdam Kalverstraat',
-    street: 'Kalverstraat',
-    houseNumber: '112',
-    postcode: '1012 PK',
-    city: 'Amsterdam',
-    country: 'NL',
-  },
-  {
-    providerId: 'store-utr-01',
-    title: 'Utrecht Oudegracht',
-    street: 'Oudegracht',
-    houseNumber: '145',
-    postcode: '3511 AJ',
-    city: 'Utrecht',
-    country: 'NL',
-  },
-  {
-    providerId: 'store-ant-01',
-    title: 'Antwerpen Meir',
-    street: 'Meir',
-    houseNumber: '48',
-    postcode: '2000',
-    city: 'Antwerpen',
-    country: 'BE',
-  },
-  {
-    providerId: 'store-kol-01',
-    title: 'Köln Schildergasse',
-    street: 'Schildergasse',
-    houseNumber: '31',
-    postcode: '50667',
-    city: 'Köln',
-    country: 'DE',
-  },
-  {
-    providerId: 'store-par-01',
-    title: 'Paris Marais',
-    street: 'Rue des Francs-Bourgeois',
-    houseNumber: '22',
-    postcode: '75003',
-    city: 'Paris',
-    country: 'FR',
-  },
-];
+export { PHYSICAL_STORES } from './physical-stores';
 
 export const SHIPPING: Record<Lang, { standard: [string, string]; express: [string, string] }> = {
   nl: { standard: ['Standaard verzending', 'Gratis vanaf € 50'], express: ['Express verzending', 'Morgen in huis'] },
@@ -454,16 +408,7 @@ export const PAYMENT: Record<Lang, Record<'ideal' | 'bancontact' | 'creditcard' 
   },
 };
 
-export function slugify(value: string): string {
-  return value
-    .replace(/ß/g, 'ss')
-    .replace(/&/g, ' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../catalog/slug';
 
 /** Deterministic PRNG (mulberry32). */
 export function prng(seed: number): () => number {

@@ -13,7 +13,6 @@ import {
   GROUPS,
   MODELS,
   PAYMENT,
-  PHYSICAL_STORES,
   ROOTS,
   SHIPPING,
   SIZES,
@@ -29,6 +28,8 @@ import {
 } from './data';
 import { presetListRecords } from './list-pages';
 import { seedDemoCustomer } from './customers';
+import { physicalStoreRows, seedCarrierPoints } from './service-points';
+import { LEGACY_STORE_COUNT, laterStoreStock } from './store-stock';
 
 export interface SeedOptions {
   /** Multiplies the catalog (1 = about 400 style-colours). Default SEED_SCALE env or 1. */
@@ -334,22 +335,23 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
     await seedShoeCare(t, { categoryId: catId, productId, variantId, roots });
 
     // --- physical stores and their stock
-    await t
-      .insert(s.physicalStores)
-      .values(PHYSICAL_STORES.map((p, i) => ({ id: i + 1, ...p, reference: slugify(p.title) })));
+    await t.insert(s.physicalStores).values(physicalStoreRows(true));
     const storeStockRows: (typeof s.storeStock.$inferInsert)[] = [];
+    // The first five stores' stock is drawn as it always was (tests pick subjects from it).
     for (const v of variantRows) {
       if (!v.stock || random() > 0.3) continue;
-      const first = Math.floor(random() * PHYSICAL_STORES.length);
+      const first = Math.floor(random() * LEGACY_STORE_COUNT);
       storeStockRows.push({ physicalStoreId: first + 1, variantId: v.id!, qty: 1 + Math.floor(random() * 3) });
       if (random() < 0.4)
         storeStockRows.push({
-          physicalStoreId: ((first + 2) % PHYSICAL_STORES.length) + 1,
+          physicalStoreId: ((first + 2) % LEGACY_STORE_COUNT) + 1,
           variantId: v.id!,
           qty: 1 + Math.floor(random() * 2),
         });
     }
+    storeStockRows.push(...laterStoreStock(variantRows, productRows));
     await insertChunked(t, s.storeStock, storeStockRows, 1000);
+    await seedCarrierPoints(t);
 
     // --- shipping and payment methods per store
     for (const storeKey of STORE_KEYS) {
