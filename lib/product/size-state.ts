@@ -2,13 +2,13 @@
 export const LAST_ITEM_BELOW = 2;
 export const FEW_LEFT_BELOW = 5;
 /**
- * Spec §9 'last-items threshold 6': a store holding fewer units of a size than this shows 'Last
- * items' in the store stock list. The per-size thresholds above count what one warehouse can ship;
- * a store's count also covers the pair on display and pairs being tried on, so the shopper is warned
- * (and may call ahead) up to the spec's larger last-items threshold. The spec's 'sold-out threshold
- * 20' has no counterpart in a per-store count and is not used.
+ * A store holding fewer units of a size than this shows 'Last items' in the store stock list. A
+ * store's count is per size, the scale of the per-size thresholds above, so it is §9's 'under 2
+ * Last item': the single pair left may be the one on display or sold before the shopper arrives.
+ * §9's 'last-items threshold 6' and 'sold-out threshold 20' are not used here: they exceed what a
+ * store usually holds of one size (1 to 4 pairs), so every store would read 'Last items'.
  */
-export const STORE_LAST_ITEMS_BELOW = 6;
+export const STORE_LAST_ITEMS_BELOW = LAST_ITEM_BELOW;
 
 export type SizeOptionState =
   | { kind: 'soldOut' }

@@ -24,13 +24,13 @@ function store(providerId: string, distance: number, overrides: Partial<StoreSto
   };
 }
 
-describe('storeStockRows (spec §7 Stock for stores, §9 last-items threshold)', () => {
+describe('storeStockRows (spec §7 Stock for stores, §9 thresholds)', () => {
   const stock = [
     {
       sku: '100001.001.38',
       locations: [
-        { code: 's1', qty: 7 },
-        { code: 's2', qty: 2 },
+        { code: 's1', qty: 3 },
+        { code: 's2', qty: 1 },
         { code: 's9', qty: 1 },
       ],
     },
@@ -46,8 +46,8 @@ describe('storeStockRows (spec §7 Stock for stores, §9 last-items threshold)',
       savedIds: [],
     });
     expect(rows.map((row) => [row.store.providerId, row.qty, row.state, row.distance])).toEqual([
-      ['s1', 7, 'inStock', 900],
-      ['s2', 2, 'lastItems', 2500],
+      ['s1', 3, 'inStock', 900],
+      ['s2', 1, 'lastItems', 2500],
       ['s3', 0, 'notAvailable', 4000],
     ]);
     // Another size, other states: the stock is per size.

@@ -45,8 +45,8 @@ const STOCK = [
     __typename: 'StockEntry',
     sku: '100001.001.38',
     locations: [
-      { __typename: 'StoreStockLocation', code: 's1', qty: 8 },
-      { __typename: 'StoreStockLocation', code: 's2', qty: 2 },
+      { __typename: 'StoreStockLocation', code: 's1', qty: 3 },
+      { __typename: 'StoreStockLocation', code: 's2', qty: 1 },
     ],
   },
   {

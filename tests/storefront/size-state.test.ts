@@ -40,14 +40,13 @@ describe('sizeOptionState (spec §4 Size option display)', () => {
   });
 });
 
-describe('storeStockState (spec §9 last-items threshold 6)', () => {
-  it("is 'Not available' at 0, 'Last items' below 6, 'In stock' from 6", () => {
-    expect(STORE_LAST_ITEMS_BELOW).toBe(6);
+describe("storeStockState (spec §9: a store's count of a size, under 2 is the last)", () => {
+  it("is 'Not available' at 0, 'Last items' at 1, 'In stock' from 2", () => {
+    expect(STORE_LAST_ITEMS_BELOW).toBe(2);
     expect(storeStockState(0)).toBe('notAvailable');
     expect(storeStockState(1)).toBe('lastItems');
-    expect(storeStockState(5)).toBe('lastItems');
-    expect(storeStockState(6)).toBe('inStock');
-    expect(storeStockState(40)).toBe('inStock');
+    expect(storeStockState(2)).toBe('inStock');
+    expect(storeStockState(4)).toBe('inStock');
   });
 });
 
