@@ -26,8 +26,11 @@ interface ProductFacts {
   variants: SizeFacts[];
 }
 
-/** Products of the storefront the page is on, page by page, until `pick` finds one. */
-async function findProduct(page: Page, pick: (product: ProductFacts) => SizeFacts | undefined) {
+/**
+ * Products of the storefront the page is on, page by page, until `pick` finds one; one-size products
+ * only when `oneSize` (the seed's products stocked only in stores are bags).
+ */
+async function findProduct(page: Page, pick: (product: ProductFacts) => SizeFacts | undefined, oneSize = false) {
   for (let number = 1; number <= 20; number++) {
     const { search } = (await graphqlInPage(
       page,
@@ -37,7 +40,8 @@ async function findProduct(page: Page, pick: (product: ProductFacts) => SizeFact
     const products = search.productData.products;
     if (products.length === 0) break;
     for (const product of products) {
-      if (product.isOneSize || (product.comingSoonDate && new Date(product.comingSoonDate) > new Date())) continue;
+      if (product.isOneSize !== oneSize || (product.comingSoonDate && new Date(product.comingSoonDate) > new Date()))
+        continue;
       const size = pick(product);
       if (size) return { product, size };
     }
@@ -152,16 +156,41 @@ for (const storefront of STOREFRONTS) {
     const sizes = page.getByRole('region', { name: new RegExp(storefront.attribute, 'i') });
     const item = sizes.getByRole('listitem').filter({ hasText: new RegExp(`^${size.size}\\s`) });
     await expect(item).toContainText(t.onlyInStores);
-    if (product.variants.every((variant) => variant.availableStock < 1)) {
-      // Nothing can be delivered: no delivery promise of days, but where it is.
-      await expect(page.getByText(t.deliveryOnlyInStores)).toBeVisible();
-      await expect(page.getByTestId('add-to-cart')).toHaveText(t.onlyInStoresMailMe);
-    }
     // The size-selection modal offers 'Mail me' for delivery beside 'Only in stores'.
     await page.getByTestId('add-to-cart').click();
     const modal = page.getByRole('dialog', {
       name: storefront.messages.product.selectYour.replace('{attribute}', storefront.attribute),
     });
-    await expect(modal.getByRole('button', { name: new RegExp(`^${size.size}`) })).toContainText(t.onlyInStores);
+    await expect(modal.getByRole('button', { name: new RegExp(`^${size.size}\\s`) })).toContainText(t.onlyInStores);
+  });
+
+  test(`${storefront.name}: a product only stores hold promises no delivery and lists the stores at once`, async ({
+    page,
+  }) => {
+    await page.goto(`${storefront.origin}/`);
+    const { product } = await findProduct(
+      page,
+      (candidate) =>
+        candidate.variants.every((variant) => variant.availableStock < 1)
+          ? candidate.variants.find((variant) => variant.storeAvailableStock > 0)
+          : undefined,
+      true,
+    );
+    const store = await storeHolding(page, product.variants.find((variant) => variant.storeAvailableStock > 0)!.sku);
+    await page.goto(`${storefront.origin}${product.url}`);
+    // Nothing can be delivered: no promise of days, but where it is; 'Mail me' for delivery.
+    await expect(page.getByText(t.deliveryOnlyInStores)).toBeVisible();
+    await expect(page.getByText(storefront.messages.product.deliveryShort.replace('{days}', '1–3'))).toHaveCount(0);
+    await expect(page.getByText(/5–8/)).toHaveCount(0);
+    await expect(page.getByTestId('add-to-cart')).toHaveText(t.onlyInStoresMailMe);
+
+    // One size: the dialog asks only for the place.
+    await page.getByRole('button', { name: t.trigger }).click();
+    const dialog = page.getByRole('dialog', { name: t.title });
+    await expect(dialog.getByText(t.sizeFirst)).toHaveCount(0);
+    await dialog.getByLabel(t.placeLabel).fill(store.city);
+    await dialog.getByRole('button', { name: t.search }).click();
+    const row = dialog.getByRole('listitem').filter({ has: page.getByRole('link', { name: store.title }) });
+    await expect(row).toContainText(new RegExp(`${t.inStock}|${t.lastItems}`));
   });
 }
