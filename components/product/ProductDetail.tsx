@@ -106,14 +106,16 @@ export async function ProductDetail({
               sizeChartLabel={content.sizeTable ? tp('sizeChart') : null}
             />
             {inStores ? (
-              <StoreStockTrigger
-                label={(await getTranslations('storeStock'))('trigger')}
-                icon={<Store aria-hidden="true" focusable="false" size={20} />}
-                owner={product.sku}
-                sizes={product.variants.map(({ sku, size }) => ({ sku, size }))}
-                isOneSize={product.isOneSize}
-                sizeAttributeName={product.sizeAttributeName}
-              />
+              <div className={styles.storeStock}>
+                <StoreStockTrigger
+                  label={(await getTranslations('storeStock'))('trigger')}
+                  icon={<Store aria-hidden="true" focusable="false" size={20} />}
+                  owner={product.sku}
+                  sizes={product.variants.map(({ sku, size }) => ({ sku, size }))}
+                  isOneSize={product.isOneSize}
+                  sizeAttributeName={product.sizeAttributeName}
+                />
+              </div>
             ) : null}
             <WishlistHeart product={wishlistProductOf(product)} variant="labelled" className={styles.wishlist} />
             <ProductService usps={content.usps} deliveryReturnsHref={content.deliveryReturnsHref} />

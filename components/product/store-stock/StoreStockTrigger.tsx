@@ -34,7 +34,6 @@ export function StoreStockTrigger({
         className={`${buttons.button} ${buttons.secondary} ${buttons.wide}`}
         disabled={!hydrated}
         aria-haspopup="dialog"
-        data-testid="store-stock-trigger"
         onClick={(event) => openModal({ id: 'storeStock', owner: dialog.owner, returnFocus: event.currentTarget })}
       >
         {icon}
