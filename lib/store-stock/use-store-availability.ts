@@ -14,8 +14,6 @@ export interface StoreAvailability {
   stock: StoreStockEntry[];
 }
 
-const NOTHING: StoreAvailability = { nearby: [], saved: [], stock: [] };
-
 /**
  * The stores near `place` and the saved stores (`savedIds`, providerIds) with the store stock of
  * every size (`skus`, variant SKUs) through the BFF (spec §7 findServicePoints, 'Stock for stores'),
@@ -29,6 +27,7 @@ export function useStoreAvailability(
   skus: readonly string[],
   savedIds: readonly string[],
 ): { data: StoreAvailability | null; loading: boolean; error: CommerceError | null } {
+  // Both queries are always declared (hooks), one runs: with a place the nearby one, else the saved one.
   const near = useQuery(StoreStockNearby, {
     variables: {
       skus: [...skus],
@@ -41,20 +40,11 @@ export function useStoreAvailability(
     variables: { skus: [...skus], savedIds: [...savedIds] },
     skip: place !== null || savedIds.length === 0,
   });
+  if (!place && savedIds.length === 0) return { data: null, loading: false, error: null };
   const active = place ? near : savedOnly;
-  const skipped = !place && savedIds.length === 0;
-  if (skipped) return { data: null, loading: false, error: null };
   if (active.error) return { data: null, loading: false, error: CommerceError.from(active.error) };
-  const data = active.data;
-  if (!data) return { data: null, loading: active.loading, error: null };
-  return {
-    data: {
-      ...NOTHING,
-      ...('findServicePoints' in data ? { nearby: data.findServicePoints } : {}),
-      saved: data.physicalStores,
-      stock: data.storeStock,
-    },
-    loading: active.loading,
-    error: null,
-  };
+  if (!active.data) return { data: null, loading: active.loading, error: null };
+  const { physicalStores, storeStock } = active.data;
+  const nearby = 'findServicePoints' in active.data ? active.data.findServicePoints : [];
+  return { data: { nearby, saved: physicalStores, stock: storeStock }, loading: active.loading, error: null };
 }
