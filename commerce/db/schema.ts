@@ -450,6 +450,11 @@ export const orders = pgTable(
     shipmentStatus: text('shipment_status').notNull().default('pending'),
     shipmentDate: date('shipment_date'),
     trackTraceUrl: text('track_trace_url'),
+    /**
+     * The physical store that serves a store pickup from its own stock (its store_stock was taken
+     * instead of the distribution centre's); null when the distribution centre ships the order.
+     */
+    pickupStoreId: integer('pickup_store_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_cart_token_idx').on(t.cartToken), index('orders_customer_idx').on(t.customerId)],

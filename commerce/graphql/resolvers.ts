@@ -84,7 +84,8 @@ export const resolvers: Omit<Resolvers, 'JSON'> & { JSON: typeof JSONScalar } = 
     updateCartItem: (_, args, c) => run(c, args, (ctx) => cart.updateCartItem(ctx, args.cartItemInput)),
     deleteCartItem: (_, args, c) => run(c, args, (ctx) => cart.deleteCartItem(ctx, args.id)),
     restoreCart: (_, args, c) => run(c, args, (ctx) => cart.restoreCart(ctx)),
-    updateShippingMethod: (_, args, c) => run(c, args, (ctx) => checkout.updateShippingMethod(ctx, args.id)),
+    updateShippingMethod: (_, args, c) =>
+      run(c, args, (ctx) => checkout.updateShippingMethod(ctx, args.id, args.servicePoint)),
     updatePaymentMethod: (_, args, c) => run(c, args, (ctx) => checkout.updatePaymentMethod(ctx, args.id)),
     updateShippingAddress: (_, args, c) => run(c, args, (ctx) => checkout.updateShippingAddress(ctx, args.input)),
     placeOrder: (_, args, c) => run(c, args, (ctx) => checkout.placeOrder(ctx, args.order)),

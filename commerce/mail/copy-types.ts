@@ -45,6 +45,12 @@ export interface MailCopy {
     /** The total's label; amounts include VAT (spec §9 'Currency'). */
     total: string;
     address: string;
+    /** The heading of a pickup order's point (a store, a Packstation, a parcel shop) instead of the address. */
+    pickupPoint: string;
+    /** A pickup order's date label instead of `delivery`. */
+    pickupReady: string;
+    /** The label of the DHL customer number (the 'Postnummer') a Packstation order carries. */
+    postNumber: string;
     /** The link to the order in the account (`/customer/orders/{id}/`). */
     viewOrder: string;
     /** The link to the order confirmation page for a guest (`/checkout/success/?order=…`). */

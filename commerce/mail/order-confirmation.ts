@@ -41,6 +41,20 @@ export interface OrderMailData {
   };
   /** Absolute link to the order: the account's order page, or the guest's confirmation page. */
   link: { url: string; kind: 'account' | 'guest' };
+  /** The pickup point of a pickup order (shipping_address_service_point); null or absent for home delivery. */
+  servicePoint?: OrderMailPickupPoint | null;
+}
+
+/** A pickup order's point as the order keeps it. */
+export interface OrderMailPickupPoint {
+  title: string;
+  street: string;
+  houseNumber: string;
+  houseNumberAddition: string | null;
+  postcode: string;
+  city: string;
+  country: string;
+  dhlCustomerNumber: string | null;
 }
 
 /** The order confirmation of `order` in the language and formats of `store` (the order's store). */
@@ -55,7 +69,8 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
   if (order.delivery) {
     const from = formatDeliveryDay(order.delivery.earliest, store.locale);
     const to = formatDeliveryDay(order.delivery.latest, store.locale);
-    facts.push({ label: copy.delivery, value: from === to ? from : copy.deliveryWindow(from, to) });
+    const label = order.servicePoint ? copy.pickupReady : copy.delivery;
+    facts.push({ label, value: from === to ? from : copy.deliveryWindow(from, to) });
   }
   const totals = order.lines
     .filter((line) => line.type !== 'article')
@@ -81,17 +96,19 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
         .map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, price: money(line.totalCents) })),
       totals,
     },
-    {
-      kind: 'address',
-      heading: copy.address,
-      lines: [
-        `${a.firstName} ${a.lastName}`,
-        a.street,
-        ...[a.additionalAddressLine1, a.additionalAddressLine2].filter((line): line is string => Boolean(line)),
-        `${a.zipcode} ${a.city}`,
-        COUNTRY_NAMES[a.countryIso]?.[lang] ?? a.countryIso,
-      ],
-    },
+    order.servicePoint
+      ? pickupBlock(order.servicePoint, `${a.firstName} ${a.lastName}`, store)
+      : {
+          kind: 'address',
+          heading: copy.address,
+          lines: [
+            `${a.firstName} ${a.lastName}`,
+            a.street,
+            ...[a.additionalAddressLine1, a.additionalAddressLine2].filter((line): line is string => Boolean(line)),
+            `${a.zipcode} ${a.city}`,
+            COUNTRY_NAMES[a.countryIso]?.[lang] ?? a.countryIso,
+          ],
+        },
     {
       kind: 'action',
       label: order.link.kind === 'account' ? copy.viewOrder : copy.viewConfirmation,
@@ -99,4 +116,24 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
     },
   ];
   return renderMail(lang, { subject: copy.subject(order.orderNumber), name: order.firstName, blocks });
+}
+
+/** The pickup point block: who collects, the point's name and address, and a Packstation's DHL number. */
+function pickupBlock(point: OrderMailPickupPoint, name: string, store: StoreDefinition): MailBlock {
+  const copy = MAIL_COPY[store.lang].order;
+  const number = [point.houseNumber, point.houseNumberAddition].filter(Boolean).join(' ');
+  return {
+    kind: 'address',
+    heading: copy.pickupPoint,
+    lines: [
+      name,
+      point.title,
+      `${point.street} ${number}`.trim(),
+      `${point.postcode} ${point.city}`,
+      COUNTRY_NAMES[point.country]?.[store.lang] ?? point.country,
+      ...(point.dhlCustomerNumber
+        ? [`${copy.postNumber}${MAIL_COPY[store.lang].colon}${point.dhlCustomerNumber}`]
+        : []),
+    ],
+  };
 }

@@ -28,6 +28,7 @@ import {
 } from './data';
 import { presetListRecords } from './list-pages';
 import { seedDemoCustomer } from './customers';
+import { pickupMethodRows } from './pickup-methods';
 import { physicalStoreRows, seedCarrierPoints } from './service-points';
 import { LEGACY_STORE_COUNT, laterStoreStock } from './store-stock';
 
@@ -383,6 +384,7 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
           deliveryMaxDays: 1,
         },
       ]);
+      await t.insert(s.shippingMethods).values(pickupMethodRows().filter((row) => row.storeKey === storeKey));
       const pay = PAYMENT[store.lang];
       const methods: ('ideal' | 'bancontact' | 'creditcard' | 'paypal')[] = [];
       if (store.country === 'NL') methods.push('ideal');

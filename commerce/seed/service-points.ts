@@ -10,6 +10,7 @@ import { rowsOf, type Tx } from '../services/common';
 import { forgetCarrierPoints } from '../services/service-points/carrier-provider';
 import { storeReferences } from '../services/service-points/reference';
 import { carrierPointRows } from './carrier-points';
+import { pickupMethodRows } from './pickup-methods';
 import { PHYSICAL_STORES } from './physical-stores';
 
 /** PHYSICAL_STORES as rows, with their references (spec §2 reference rule); ids 1… when `withIds`. */
@@ -46,15 +47,22 @@ export async function seedCarrierPoints(db: Tx): Promise<number> {
 
 /**
  * For a database seeded before the locator existed: adds the stores it lacks, fills the locator
- * fields of stores that have no coordinates yet, and seeds the carrier points when there are none.
+ * fields of stores that have no coordinates yet, seeds the carrier points when there are none and
+ * adds the pickup shipping methods it lacks.
  * Stores that already have coordinates are left as they are.
  */
 export async function ensureServicePointData(db: CommerceDb): Promise<void> {
-  const [counts] = rowsOf<{ located: number; carriers: number }>(
+  const [counts] = rowsOf<{ located: number; carriers: number; pickup: number }>(
     await db.execute(sql`SELECT (SELECT count(*)::int FROM physical_stores WHERE lat IS NOT NULL) AS located,
-      (SELECT count(*)::int FROM carrier_points) AS carriers`),
+      (SELECT count(*)::int FROM carrier_points) AS carriers,
+      (SELECT count(*)::int FROM shipping_methods WHERE service_points_provider IS NOT NULL) AS pickup`),
   );
-  if (Number(counts?.located ?? 0) >= PHYSICAL_STORES.length && Number(counts?.carriers ?? 0) > 0) return;
+  if (
+    Number(counts?.located ?? 0) >= PHYSICAL_STORES.length &&
+    Number(counts?.carriers ?? 0) > 0 &&
+    Number(counts?.pickup ?? 0) > 0
+  )
+    return;
   await db.transaction(async (tx) => {
     for (const row of physicalStoreRows(false)) {
       await tx
@@ -70,6 +78,7 @@ export async function ensureServicePointData(db: CommerceDb): Promise<void> {
       await tx.execute(sql`SELECT count(*)::int AS n FROM carrier_points`),
     );
     if (Number(n) === 0) await seedCarrierPoints(tx);
+    await tx.insert(s.shippingMethods).values(pickupMethodRows()).onConflictDoNothing();
   });
   forgetCarrierPoints(db);
 }

@@ -9,6 +9,8 @@ import {
 } from '../config/stores';
 import { SIZE_ATTRIBUTE } from '../catalog/attributes';
 import { isComingSoon, loadProducts, productImages } from './catalog';
+import { pointOfMethod, type ChosenServicePoint } from './service-points/choice';
+import { storePickupPlan, type StorePickupPlan } from './service-points/pickup';
 import { addDeliveryDays, euros, fail, today, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
 import {
   attachVoucher,
@@ -156,14 +158,25 @@ export interface CartTotals {
   /** The club voucher counted, and its discount in cents (VAT incl.; 0 without one). */
   voucher: VoucherRow | null;
   discountCents: number;
+  /** A store pickup the chosen store serves from its own stock; null otherwise. */
+  pickup: StorePickupPlan | null;
 }
 
+/** The context's stored pickup point, read only when the shipping method has a provider. */
+export type ServicePointSource = () => Promise<unknown>;
+
+/**
+ * The cart's money and delivery promise. `servicePoint` reads the context's pickup point: a store
+ * that holds every line makes the promise its ready-for-pickup date (service-points/pickup.ts);
+ * anything else keeps the §9 promise from distribution-centre stock.
+ */
 export async function cartTotals(
   db: Tx,
   storeKey: StoreKey,
   lines: CartLine[],
   shippingMethodId: string | null | undefined,
   voucher: VoucherRow | null = null,
+  servicePoint: ServicePointSource = async () => null,
 ): Promise<CartTotals> {
   const vatRate = STORES[storeKey].vatRate;
   const priced = lines.map((l) => {
@@ -184,6 +197,9 @@ export async function cartTotals(
   const discountCents = voucherDiscountCents(voucher, positionCents);
   const taxCents = priced.reduce((sum, l) => sum + l.taxCents, 0) - vatOf(discountCents, vatRate) + shippingTaxCents;
   const totalCents = positionCents - discountCents + shippingCents;
+  const point =
+    shippingMethod?.servicePointsProvider === 'stores' ? pointOfMethod(await servicePoint(), shippingMethod) : null;
+  const pickup = await storePickupPlan(db, point, priced);
   return {
     lines: priced,
     positionCents,
@@ -194,9 +210,12 @@ export async function cartTotals(
     netCents: totalCents - taxCents,
     vatRate,
     shippingMethod,
-    delivery: deliveryWindow(priced, today(), methodWindow(shippingMethod)),
+    delivery: pickup
+      ? { earliest: pickup.readyDate, latest: pickup.readyDate }
+      : deliveryWindow(priced, today(), methodWindow(shippingMethod)),
     voucher: discountCents > 0 ? voucher : null,
     discountCents,
+    pickup,
   };
 }
 
@@ -210,12 +229,31 @@ function calculatedPrice(unitCents: number, quantity: number, totalCents: number
   };
 }
 
+/** The pickup point stored with a context (contexts.service_point), or null. */
+export function contextServicePoint(db: Tx, token: string): ServicePointSource {
+  return async () => {
+    const [row] = await db
+      .select({ servicePoint: s.contexts.servicePoint })
+      .from(s.contexts)
+      .where(eq(s.contexts.token, token))
+      .limit(1);
+    return row?.servicePoint ?? null;
+  };
+}
+
 /** The Cart (spec §3) of a token in the request's store. */
 export async function buildCart(db: Tx, ctx: ServiceContext, token: string, shippingMethodId?: string | null) {
   const { lines, voucherId } = await cartContents(db, token, ctx.lang);
   // Only a cart holding a voucher looks it up (an empty cart holds none that counts).
   const attachedVoucher = voucherId ? await cartVoucher(db, token, voucherId) : null;
-  const totals = await cartTotals(db, ctx.store.key, lines, shippingMethodId, attachedVoucher);
+  const totals = await cartTotals(
+    db,
+    ctx.store.key,
+    lines,
+    shippingMethodId,
+    attachedVoucher,
+    contextServicePoint(db, token),
+  );
   const { vatRate } = totals;
   const sizeGroup = SIZE_ATTRIBUTE[ctx.lang];
   // CartItem.product loads only when selected, once for all lines, after `db` (maybe a mutation's
@@ -360,6 +398,7 @@ export async function contextDto(db: Tx, ctx: ServiceContext, row: typeof s.cont
     row ? lastOrderOf(db, row.token) : null,
   ]);
   const cart = await buildCart(db, ctx, token, row?.shippingMethodId);
+  const servicePoint = pointOfMethod(row?.servicePoint, shipping);
   return {
     token,
     cart,
@@ -373,7 +412,7 @@ export async function contextDto(db: Tx, ctx: ServiceContext, row: typeof s.cont
             cart.items.length === 0,
         }
       : null,
-    customer,
+    customer: withServicePoint(customer, servicePoint),
     salesChannel: {
       id: String(ctx.store.id),
       countryId: ctx.store.country,
@@ -382,6 +421,26 @@ export async function contextDto(db: Tx, ctx: ServiceContext, row: typeof s.cont
     },
     shippingMethod: shipping ? shippingMethodDto(shipping) : null,
     paymentMethod: payment ? paymentMethodDto(payment) : null,
+    servicePoint,
+  };
+}
+
+/**
+ * The context's customer with the chosen pickup point as its active shipping address's
+ * customFields.shipping_address_service_point (a JSON string, spec §3 'Address'); the address book
+ * itself is not changed.
+ */
+function withServicePoint<C extends { activeShippingAddress: { customFields: unknown } | null }>(
+  customer: C | null,
+  point: ChosenServicePoint | null,
+): C | null {
+  if (!customer?.activeShippingAddress || !point) return customer;
+  return {
+    ...customer,
+    activeShippingAddress: {
+      ...customer.activeShippingAddress,
+      customFields: { shipping_address_service_point: JSON.stringify(point) },
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { cartLines, cartTotals, contextDto, inTransaction } from './cart';
 import { euros, fail, rowsOf, UUID_RE, vatOf, type ServiceContext, type Tx } from './common';
 import {
   effectivePaymentMethod,
+  effectiveShippingMethod,
   findContext,
   paymentMethodDto,
   paymentMethodsOf,
@@ -18,6 +19,9 @@ import {
 } from './context';
 import { cartVoucher, claimVoucher, dropVoucher } from './cart-vouchers';
 import { addressSchema } from './address-input';
+import { checkServicePointChoice, type ServicePointChoice } from './service-points/choice';
+import { orderServicePoint } from './service-points/order-point';
+import { storePickupPlan, takeStoreStock } from './service-points/pickup';
 
 /** Guest details: an address of the store's countries and the email the order confirmation goes to. */
 function detailsSchema(countries: string[]) {
@@ -84,18 +88,38 @@ export async function updateShippingAddress(ctx: ServiceContext, input: AddressI
   });
 }
 
-/** Sets the context's shipping or payment method after checking the store offers it (spec §7 context mutations). */
-async function selectMethod(ctx: ServiceContext, kind: 'shipping' | 'payment', id: string) {
+/**
+ * Sets the context's payment method, or its shipping method and pickup point (`point`: the checked
+ * point for a method with a provider, null otherwise), after checking the store offers the method
+ * (spec §7 context mutations).
+ */
+async function selectMethod(
+  ctx: ServiceContext,
+  kind: 'shipping' | 'payment',
+  id: string,
+  choice?: ServicePointChoice | null,
+) {
   return inTransaction(ctx, async (tx, ensure) => {
     const methods =
       kind === 'shipping' ? await shippingMethodsOf(tx, ctx.store.key) : await paymentMethodsOf(tx, ctx.store.key);
-    if (!methods.some((m) => m.id === id)) {
+    const method = methods.find((m) => m.id === id);
+    if (!method) {
       throw kind === 'shipping'
         ? fail('SHIPPING_METHOD_NOT_FOUND', 'This shipping method is not available.')
         : fail('PAYMENT_METHOD_NOT_FOUND', 'This payment method is not available.');
     }
+    const provider = 'servicePointsProvider' in method ? method.servicePointsProvider : null;
+    const servicePoint =
+      provider && 'servicePointTypes' in method
+        ? await checkServicePointChoice(
+            ctx,
+            tx,
+            { servicePointsProvider: provider, servicePointTypes: method.servicePointTypes },
+            choice,
+          )
+        : null;
     const { row } = await ensure();
-    const column = kind === 'shipping' ? { shippingMethodId: id } : { paymentMethodId: id };
+    const column = kind === 'shipping' ? { shippingMethodId: id, servicePoint } : { paymentMethodId: id };
     await tx
       .update(s.contexts)
       .set({ ...column, updatedAt: new Date() })
@@ -105,7 +129,13 @@ async function selectMethod(ctx: ServiceContext, kind: 'shipping' | 'payment', i
   });
 }
 
-export const updateShippingMethod = (ctx: ServiceContext, id: string) => selectMethod(ctx, 'shipping', id);
+/**
+ * §7 updateShippingMethod: the store's method `id`; a method with service_points_provider needs
+ * `servicePoint` (checked by checkServicePointChoice, stored as read from its provider), a method
+ * without one clears the context's point. On an error nothing changes.
+ */
+export const updateShippingMethod = (ctx: ServiceContext, id: string, servicePoint?: ServicePointChoice | null) =>
+  selectMethod(ctx, 'shipping', id, servicePoint);
 export const updatePaymentMethod = (ctx: ServiceContext, id: string) => selectMethod(ctx, 'payment', id);
 
 type OrderRow = typeof s.orders.$inferSelect;
@@ -122,6 +152,8 @@ interface AddressSnapshot {
   phoneNumber: string | null;
   additionalAddressLine1: string | null;
   additionalAddressLine2: string | null;
+  /** A pickup order's point: shipping_address_service_point as a JSON string (spec §3 'Address'). */
+  customFields?: { shipping_address_service_point: string } | null;
 }
 
 /** An address row as the order keeps it, unchanged by later edits of the book. */
@@ -155,6 +187,7 @@ export function orderAddressDto(snapshot: unknown, lang: Lang) {
     phoneNumber: a.phoneNumber ?? null,
     additionalAddressLine1: a.additionalAddressLine1 ?? null,
     additionalAddressLine2: a.additionalAddressLine2 ?? null,
+    customFields: a.customFields ?? null,
   };
 }
 
@@ -201,10 +234,16 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
     if (!customer || !address) throw fail('ADDRESS_REQUIRED', 'Enter your details and address first.');
     if (!ctx.store.countries.includes(address.countryIso))
       throw fail('ADDRESS_REQUIRED', 'The address is not in a country this store ships to.');
+    const method = await effectiveShippingMethod(tx, ctx.store.key, row.shippingMethodId);
+    const servicePoint = await orderServicePoint(ctx, tx, method, row.servicePoint);
 
-    // Atomic stock: one conditional UPDATE per line, in variant order (no deadlocks between orders).
-    for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    for (const line of lines)
       if (isComingSoon(line.comingSoonDate)) throw fail('PRODUCT_NOT_AVAILABLE', `${line.name} is not available yet.`);
+    // A store pickup the store can serve takes the store's stock; everything else the distribution centre's.
+    const plan = await storePickupPlan(tx, servicePoint, lines);
+    const pickup = plan && (await takeStoreStock(tx, plan.storeId, lines)) ? plan : null;
+    // Atomic stock: one conditional UPDATE per line, in variant order (no deadlocks between orders).
+    for (const line of pickup ? [] : [...lines].sort((a, b) => a.variantId - b.variantId)) {
       const updated = rowsOf<{ id: number }>(
         await tx.execute(
           sql`UPDATE variants SET stock = stock - ${line.quantity} WHERE id = ${line.variantId} AND stock >= ${line.quantity} RETURNING id`,
@@ -244,7 +283,10 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
           guest: customer.guest,
         },
         billingAddress: addressSnapshot(billing ?? address),
-        shippingAddress: addressSnapshot(address),
+        shippingAddress: {
+          ...addressSnapshot(address),
+          customFields: servicePoint ? { shipping_address_service_point: JSON.stringify(servicePoint) } : null,
+        },
         positionCents: totals.positionCents,
         shippingCents: totals.shippingCents,
         totalCents: totals.totalCents,
@@ -253,8 +295,9 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
         vatRate: totals.vatRate,
         shippingMethodId: totals.shippingMethod?.id ?? null,
         paymentMethodId: payment?.id ?? null,
-        deliveryEarliest: totals.delivery.earliest,
-        deliveryLatest: totals.delivery.latest,
+        deliveryEarliest: pickup?.readyDate ?? totals.delivery.earliest,
+        deliveryLatest: pickup?.readyDate ?? totals.delivery.latest,
+        pickupStoreId: pickup?.storeId ?? null,
         customerComment: input?.customerComment?.slice(0, 1000) ?? null,
       })
       .returning();

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { storefrontLinkOrigin } from '../config/links';
 import { STORES, type StoreKey } from '../config/stores';
-import { orderConfirmationMail, type OrderMailData } from '../mail/order-confirmation';
+import { orderConfirmationMail, type OrderMailData, type OrderMailPickupPoint } from '../mail/order-confirmation';
 import type { Tx } from './common';
 import { queueMail } from './mail';
 
@@ -34,6 +34,18 @@ export function orderLink(order: OrderRow): OrderMailData['link'] {
   if (customer.guest === false && order.customerId)
     return { url: `${origin}/customer/orders/${order.id}/`, kind: 'account' };
   return { url: `${origin}/checkout/success/?order=${orderReference(order.id, order.deepLinkCode)}`, kind: 'guest' };
+}
+
+/** The pickup point kept in an order's shipping address (customFields.shipping_address_service_point), or null. */
+export function orderPickupPoint(shippingAddress: unknown): OrderMailPickupPoint | null {
+  const json = (shippingAddress as { customFields?: { shipping_address_service_point?: unknown } | null })?.customFields
+    ?.shipping_address_service_point;
+  if (typeof json !== 'string') return null;
+  try {
+    return JSON.parse(json) as OrderMailPickupPoint;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -62,6 +74,7 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderRow): Promise<b
         : null,
     shippingAddress: order.shippingAddress as OrderMailData['shippingAddress'],
     link,
+    servicePoint: orderPickupPoint(order.shippingAddress),
   });
   return queueMail(tx, customer.email, mail, { link: link.url, key: `order-confirmation:${order.id}` });
 }

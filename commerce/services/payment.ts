@@ -147,9 +147,16 @@ export async function applyPaymentOutcome(
           .where(and(eq(s.paymentTransactions.id, transactionId), eq(s.paymentTransactions.state, 'open')));
         if (status === 'failed' || status === 'cancelled') {
           await releaseVoucher(tx, transaction.orderId);
+          const [{ pickupStoreId } = { pickupStoreId: null }] = await tx
+            .select({ pickupStoreId: s.orders.pickupStoreId })
+            .from(s.orders)
+            .where(eq(s.orders.id, transaction.orderId));
+          // The stock goes back where the order took it: the pickup store's shelf or the distribution centre.
           const restored = rowsOf<{ sku: string }>(
             await tx.execute(
-              sql`UPDATE variants v SET stock = v.stock + l.quantity FROM order_line_items l, products p WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND l.variant_id = v.id AND p.id = v.product_id RETURNING p.sku`,
+              pickupStoreId != null
+                ? sql`UPDATE store_stock ss SET qty = ss.qty + l.quantity FROM order_line_items l, variants v, products p WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND ss.physical_store_id = ${pickupStoreId} AND ss.variant_id = l.variant_id AND v.id = l.variant_id AND p.id = v.product_id RETURNING p.sku`
+                : sql`UPDATE variants v SET stock = v.stock + l.quantity FROM order_line_items l, products p WHERE l.order_id = ${transaction.orderId} AND l.type = 'article' AND l.variant_id = v.id AND p.id = v.product_id RETURNING p.sku`,
             ),
           );
           stockReturned = restored.map((row) => row.sku);

@@ -3,6 +3,7 @@
  * standing in for the carriers' location APIs (docs/decisions/0023-service-points-and-store-stock.md).
  * The points do not change while the shop runs, so they are read once per database and indexed.
  */
+import { and, eq } from 'drizzle-orm';
 import * as s from '../../db/schema';
 import type { CommerceDb, Tx } from '../common';
 import { NearestIndex } from './nearest';
@@ -13,7 +14,6 @@ type CarrierRow = typeof s.carrierPoints.$inferSelect;
 
 interface CarrierSet {
   index: NearestIndex<CarrierRow>;
-  byId: Map<string, CarrierRow>;
 }
 
 const loaded = new WeakMap<object, Promise<Map<string, CarrierSet>>>();
@@ -29,12 +29,7 @@ export function carrierSets(db: Tx): Promise<Map<string, CarrierSet>> {
         .orderBy(s.carrierPoints.provider, s.carrierPoints.providerId);
       const grouped = new Map<string, CarrierRow[]>();
       for (const row of rows) grouped.set(row.provider, [...(grouped.get(row.provider) ?? []), row]);
-      return new Map(
-        [...grouped].map(([provider, points]) => [
-          provider,
-          { index: new NearestIndex(points), byId: new Map(points.map((p) => [p.providerId, p])) },
-        ]),
-      );
+      return new Map([...grouped].map(([provider, points]) => [provider, { index: new NearestIndex(points) }]));
     })();
     // An empty table (a database not yet seeded) is read again next time.
     sets.then((map) => map.size === 0 && loaded.delete(db)).catch(() => loaded.delete(db));
@@ -63,8 +58,13 @@ export function embeddedCarrierProvider(
         .nearest(place, limit, (row) => !country || row.country === country)
         .map(({ item, metres }) => carrierPoint(item, metres, now));
     },
+    // One row by its key: no index needed, and it works inside a transaction on `db`.
     async getById(providerId) {
-      const row = (await carrierSets(db)).get(name)?.byId.get(providerId);
+      const [row] = await db
+        .select()
+        .from(s.carrierPoints)
+        .where(and(eq(s.carrierPoints.provider, name), eq(s.carrierPoints.providerId, providerId)))
+        .limit(1);
       return row ? carrierPoint(row) : null;
     },
   };

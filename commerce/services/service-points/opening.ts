@@ -89,3 +89,35 @@ export function isOpenAt(
     (period) => minutes >= minutesOf(period.start) && minutes < minutesOf(period.end),
   );
 }
+
+/**
+ * The local date on which an order placed at `instant` is ready for pickup when the store has every
+ * item: `leadMinutes` (default 120) after the order or after the store opens, whichever is later,
+ * within the same opening period; otherwise the next date with an opening period at least that long.
+ * Searches `horizonDays` (default 14) dates; null when the store opens on none of them.
+ */
+export function readyForPickupDate(
+  point: {
+    openingDays: readonly OpeningDay[];
+    openingDayExceptions?: readonly OpeningDayException[];
+    timeZone: string;
+  },
+  instant: Date,
+  leadMinutes = 120,
+  horizonDays = 14,
+): string | null {
+  const local = localTime(instant, point.timeZone);
+  for (let offset = 0; offset < horizonDays; offset++) {
+    const date = offset === 0 ? local.date : shiftDate(local.date, offset);
+    const from = offset === 0 ? local.minutes : 0;
+    const periods = periodsOn(date, point.openingDays, point.openingDayExceptions);
+    if (periods.some((p) => Math.max(from, minutesOf(p.start)) + leadMinutes <= minutesOf(p.end))) return date;
+  }
+  return null;
+}
+
+function shiftDate(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
