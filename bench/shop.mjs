@@ -66,7 +66,13 @@ export function buildEmptyApp({ quiet = false } = {}) {
  * @returns {() => void} stop
  */
 export function startEmptyApp(port) {
-  return spawnServer(['next', 'start', 'bench/empty-app', '-p', String(port)], { NEXT_TELEMETRY_DISABLED: '1' });
+  return spawnServer(['next', 'start', 'bench/empty-app', '-p', String(port)], {
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Built inside the shop's folder, the empty app picks up the shop's instrumentation.ts; with a
+    // commerce URL it returns at once instead of preparing the embedded back end, which the empty
+    // page never uses (and whose geocoder's data file a bundle without the shop's config cannot find).
+    COMMERCE_GRAPHQL_URL: 'http://127.0.0.1:9/unused',
+  });
 }
 
 /** Starts the shop on `port` with `apiKey` as trusted caller and the rate limits lifted (one client). */

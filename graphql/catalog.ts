@@ -123,7 +123,8 @@ export const AlternateUrls = graphql(`
 
 /**
  * Spec §7 pdp: product detail (with its media and size table id) and cross-selling groups. The card
- * fields bring the size attribute name and the related products (the colour variants).
+ * fields bring the size attribute name and the related products (the colour variants); each size
+ * also brings its SKU and stock in physical stores (the size states, the store stock island).
  */
 export const Pdp = graphql(
   `
@@ -138,6 +139,10 @@ export const Pdp = graphql(
           video
           sizeTableId
           deliveryTime
+          variants {
+            sku
+            storeAvailableStock
+          }
           categories {
             id
             level
@@ -171,5 +176,12 @@ export type ListProductsData = ResultOf<typeof ListProducts>['search']['productD
 export type AggregationData = ListProductsData['aggregations'][number];
 export type UrlRecordData = NonNullable<ResultOf<typeof UrlRecord>['url']>;
 export type PdpData = NonNullable<ResultOf<typeof Pdp>['pdp']>;
-export type PdpProduct = NonNullable<PdpData['product']>;
+type PdpProductResult = NonNullable<PdpData['product']>;
+/**
+ * A size of the PDP's product: the card's variant fields with its SKU and units in all stores. The
+ * query selects `variants` twice (the card fragment and the product's own selection), which the
+ * server merges; gql.tada types the two as an intersection of arrays, so the element is named here.
+ */
+export type PdpVariant = PdpProductResult['variants'][number];
+export type PdpProduct = Omit<PdpProductResult, 'variants'> & { variants: PdpVariant[] };
 export type CrossSellingData = PdpData['crossSellings'][number];

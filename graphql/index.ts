@@ -10,6 +10,7 @@ import * as orders from './orders';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
 import * as storeLocator from './store-locator';
+import * as storeStock from './store-stock';
 import * as wishlist from './wishlist';
 
 const MODULES = {
@@ -24,6 +25,7 @@ const MODULES = {
   ...recentlyViewed,
   ...search,
   ...storeLocator,
+  ...storeStock,
   ...wishlist,
 };
 

@@ -8,7 +8,6 @@ import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { FormError } from '@/components/ui/FormError';
 import type { NotifyTarget } from './NotifyModal';
-import { SizeModal } from './SizeModal';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCart.module.css';
@@ -18,12 +17,15 @@ import styles from './AddToCart.module.css';
  * most product views never do, and they are a large part of the page's JavaScript (docs/benchmarks.md 'Budgets').
  */
 const NotifyModal = dynamic(() => import('./NotifyModal').then((module) => module.NotifyModal), { ssr: false });
+/** The size-selection modal loads on the first press of 'Add to cart', out of the PDP's first load. */
+const SizeModal = dynamic(() => import('./SizeModal').then((module) => module.SizeModal), { ssr: false });
 
 export interface AddToCartProduct extends Pick<
   ProductCardData,
   'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'price' | 'regular_price'
 > {
-  variants: VariantData[];
+  /** The sizes; `storeAvailableStock` (units in all stores) where known, for 'Only in stores'. */
+  variants: (VariantData & { storeAvailableStock?: number })[];
 }
 
 interface Props {
@@ -60,11 +62,13 @@ export function AddToCart({
   sizeChartLabel,
 }: Props) {
   const t = useTranslations('product');
+  const ts = useTranslations('storeStock');
   const openModal = useUiStore((state) => state.openModal);
-  // Mounted from the first request on, and kept, so the dialog can animate closed.
-  const notifyRequested = useUiStore((state) => state.modal?.id === 'notify' && state.modal.owner === product.sku);
-  const [notifyWanted, setNotifyWanted] = useState(false);
-  if (notifyRequested && !notifyWanted) setNotifyWanted(true);
+  // Each modal is mounted from its first request on, and kept, so the dialog can animate closed.
+  const requested = useUiStore((state) => (state.modal?.owner === product.sku ? state.modal.id : null));
+  const [wanted, setWanted] = useState({ sizeSelection: false, notify: false });
+  if ((requested === 'sizeSelection' || requested === 'notify') && !wanted[requested])
+    setWanted({ ...wanted, [requested]: true });
   const button = useRef<HTMLButtonElement>(null);
   const { add, busyVariant, error, setError } = useAddToCart(product, upsell, button);
   const purchasable = !comingSoon && product.variants.some((variant) => variant.availableStock > 0);
@@ -103,10 +107,16 @@ export function AddToCart({
         aria-haspopup="dialog"
         data-testid="add-to-cart"
       >
-        {purchasable ? t('addToCart') : comingSoon ? t('comingSoonMailMe') : t('soldOutMailMe')}
+        {purchasable
+          ? t('addToCart')
+          : comingSoon
+            ? t('comingSoonMailMe')
+            : product.variants.some((variant) => (variant.storeAvailableStock ?? 0) > 0)
+              ? ts('onlyInStoresMailMe')
+              : t('soldOutMailMe')}
       </button>
       <FormError message={product.isOneSize ? error : null} />
-      {product.isOneSize ? null : (
+      {wanted.sizeSelection ? (
         <SizeModal
           owner={product.sku}
           title={t('selectYour', { attribute: sizeAttributeName })}
@@ -120,8 +130,8 @@ export function AddToCart({
           advice={sizeAdvice}
           sizeChartLabel={sizeChartLabel}
         />
-      )}
-      {notifyWanted ? <NotifyModal owner={product.sku} /> : null}
+      ) : null}
+      {wanted.notify ? <NotifyModal owner={product.sku} /> : null}
     </div>
   );
 }

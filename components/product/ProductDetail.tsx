@@ -1,3 +1,4 @@
+import { Store } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { CrossSellingData, PdpProduct } from '@/graphql/catalog';
 import type { Storefront } from '@/lib/stores';
@@ -17,6 +18,7 @@ import { SizeAdvice, SizeChart } from './SizeChart';
 import { ProductService } from './ProductService';
 import { RelatedLookbooks } from './RelatedLookbooks';
 import { CrossSellings } from './CrossSellings';
+import { StoreStockTrigger } from './store-stock/StoreStockTrigger';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import { wishlistProductOf } from '@/lib/wishlist/wishlist-product';
 import styles from './ProductDetail.module.css';
@@ -26,7 +28,8 @@ import styles from './ProductDetail.module.css';
  * highlight, 498×705 images, zoom, 360° view and video when the product has them), brand, name,
  * colour variants, regular and sale price, the delivery promise and each size's availability
  * (`SizeAvailability`) with the size advice and size chart, add to cart with the size-selection
- * modal, the wishlist heart ('Add to wishlist', pressed when saved; server-rendered, served by the
+ * modal, 'Check availability in store' when stores hold a size (`StoreStockTrigger`, a lazily loaded
+ * island), the wishlist heart ('Add to wishlist', pressed when saved; server-rendered, served by the
  * document's `WishlistController`), description, the service block (usps, delivery and returns),
  * the cross-selling groups and related lookbooks. The product content comes from Prismic in the
  * storefront's language (`getProductContent`: the size table by the catalog's `sizeTableId`).
@@ -53,6 +56,8 @@ export async function ProductDetail({
     .flatMap((group) => group.products.map((entry) => entry.product))
     .filter((candidate) => candidate.isOneSize);
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
+  // Store stock itself is read live by the island; the cached data only decides whether to offer it.
+  const inStores = !comingSoon && product.variants.some((variant) => variant.storeAvailableStock > 0);
   return (
     <div>
       <JsonLd
@@ -100,6 +105,18 @@ export async function ProductDetail({
               sizeAdvice={<SizeAdvice table={content.sizeTable} />}
               sizeChartLabel={content.sizeTable ? tp('sizeChart') : null}
             />
+            {inStores ? (
+              <div className={styles.storeStock}>
+                <StoreStockTrigger
+                  label={(await getTranslations('storeStock'))('trigger')}
+                  icon={<Store aria-hidden="true" focusable="false" size={20} />}
+                  owner={product.sku}
+                  sizes={product.variants.map(({ sku, size }) => ({ sku, size }))}
+                  isOneSize={product.isOneSize}
+                  sizeAttributeName={product.sizeAttributeName}
+                />
+              </div>
+            ) : null}
             <WishlistHeart product={wishlistProductOf(product)} variant="labelled" className={styles.wishlist} />
             <ProductService usps={content.usps} deliveryReturnsHref={content.deliveryReturnsHref} />
             {product.description ? (

@@ -7,18 +7,22 @@ import styles from './SizeAvailability.module.css';
 /**
  * What a PDP says about availability before any button is pressed (spec §2 'Product detail': sizes with their
  * stock labels on the page, the delivery promise near the price): the delivery promise of spec §9
- * and, unless the product is one size, each size with its §4 label (sold out, pre-order with the
- * delivery time, 'Last item', 'Just a few left', available). Server-rendered text: choosing a size
- * stays with the add-to-cart button and its modal.
+ * (or that it is available only in stores) and, unless the product is one size, each size with its
+ * §4 label (sold out, 'Only in stores', pre-order with the delivery time, 'Last item', 'Just a few
+ * left', available), all from the cached product data. Server-rendered text: choosing a size stays
+ * with the add-to-cart button and its modal.
  */
 export function SizeAvailability({ product, comingSoon }: { product: PdpProduct; comingSoon: boolean }) {
   const t = useTranslations('product');
+  const ts = useTranslations('storeStock');
   const promise = productDeliveryPromise(product, comingSoon);
   const label = (variant: PdpProduct['variants'][number]) => {
     const state = sizeOptionState(variant, comingSoon);
     switch (state.kind) {
       case 'soldOut':
         return t('soldOut');
+      case 'onlyInStores':
+        return ts('onlyInStores');
       case 'preOrder':
         return t('preOrder', { deliveryTime: state.deliveryTime });
       case 'lastItem':
@@ -31,12 +35,14 @@ export function SizeAvailability({ product, comingSoon }: { product: PdpProduct;
   };
   return (
     <div className={styles.availability}>
-      {promise.kind === 'short' || promise.kind === 'long' ? (
-        <p className={styles.promise}>
-          {t(promise.kind === 'short' ? 'deliveryShort' : 'deliveryLong', { days: promise.days })}
-        </p>
+      {promise.kind === 'short' ? (
+        <p className={styles.promise}>{t('deliveryShort', { days: promise.days })}</p>
       ) : promise.kind === 'preOrder' ? (
         <p className={styles.promise}>{t('preOrder', { deliveryTime: promise.deliveryTime })}</p>
+      ) : promise.kind === 'onlyInStores' ? (
+        <p className={styles.promise} data-promise="onlyInStores">
+          {ts('deliveryOnlyInStores')}
+        </p>
       ) : null}
       {!product.isOneSize && product.variants.length > 0 ? (
         <section aria-labelledby="pdp-sizes">

@@ -13,7 +13,8 @@ interface Props {
   owner: string;
   /** 'Select your <attribute name>' (spec §2), already translated. */
   title: string;
-  variants: VariantData[];
+  /** The sizes; `storeAvailableStock` (units in all stores) where the page has it, for 'Only in stores'. */
+  variants: (VariantData & { storeAvailableStock?: number })[];
   comingSoon: boolean;
   /** Variant being added: its button shows busy and further choices are ignored meanwhile. */
   busyVariant: string | null;
@@ -30,8 +31,8 @@ interface Props {
 
 /**
  * The size-selection modal (spec §2, §4 'Size option display'): the optional size advice and size
- * chart trigger, then each size with its state (sold out with 'Mail me', pre-order with the delivery
- * time, 'Last item', 'Just a few left'). Buttons stay focusable while an add runs (`aria-disabled`),
+ * chart trigger, then each size with its state (sold out or 'Only in stores' with 'Mail me',
+ * pre-order with the delivery time, 'Last item', 'Just a few left'). Buttons stay focusable while an add runs (`aria-disabled`),
  * so focus never drops to the page.
  */
 export function SizeModal({
@@ -48,11 +49,14 @@ export function SizeModal({
   sizeChartLabel,
 }: Props) {
   const t = useTranslations('product');
+  const ts = useTranslations('storeStock');
 
   function note(state: SizeOptionState): string | null {
     switch (state.kind) {
       case 'soldOut':
         return comingSoon ? t('comingSoon') : t('soldOut');
+      case 'onlyInStores':
+        return ts('onlyInStores');
       case 'preOrder':
         return t('preOrder', { deliveryTime: state.deliveryTime });
       case 'lastItem':
@@ -79,7 +83,10 @@ export function SizeModal({
         {variants.map((variant) => {
           const state = sizeOptionState(variant, comingSoon);
           const text = note(state);
-          const soldOut = state.kind === 'soldOut';
+          // A size only stores hold cannot be delivered: for delivery it is sold out, and 'Mail me'
+          // (spec §4) is what a shopper who cannot go to a store wants: word when it can be
+          // delivered again. The label says where it is; the PDP's store check says which stores.
+          const soldOut = state.kind === 'soldOut' || state.kind === 'onlyInStores';
           return (
             <li key={variant.id}>
               <button

@@ -5,7 +5,8 @@ import { productDeliveryPromise } from '@/lib/product/delivery-promise';
  * Product structured data of a PDP (spec §2 'Product detail': Product, Offer and BreadcrumbList JSON-LD), with
  * absolute URLs under `origin` (`https://www.example.nl`): the product with brand, colour, SKU and
  * images; its offer in euros incl. VAT (`price` as a two-decimal string) with availability (pre-order
- * when only pre-order sizes are left, out of stock when sold out or coming soon); and the
+ * when only pre-order sizes are left, in store only when no size can be delivered but stores hold
+ * one, out of stock when sold out or coming soon); and the
  * breadcrumb trail Home › category › product (`homeLabel` is the translated 'Home').
  */
 export function productJsonLd(
@@ -17,9 +18,11 @@ export function productJsonLd(
   const availability =
     promise.kind === 'preOrder'
       ? 'https://schema.org/PreOrder'
-      : promise.kind === 'none'
-        ? 'https://schema.org/OutOfStock'
-        : 'https://schema.org/InStock';
+      : promise.kind === 'onlyInStores'
+        ? 'https://schema.org/InStoreOnly'
+        : promise.kind === 'none'
+          ? 'https://schema.org/OutOfStock'
+          : 'https://schema.org/InStock';
   const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
   const trail = [
     { name: homeLabel, url: '/' },

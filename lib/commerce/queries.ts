@@ -5,7 +5,7 @@ import { Addresses, GetCustomer } from '@/graphql/account';
 import { CustomerClub, CustomerVouchers, OrderHistory } from '@/graphql/club';
 import { CustomerWishlist } from '@/graphql/wishlist';
 import { RestoreCart } from '@/graphql/cart';
-import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord } from '@/graphql/catalog';
+import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord, type PdpProduct } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
 import { searchFilters, type PlpState } from '@/lib/catalog/plp-state';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
@@ -125,7 +125,8 @@ export async function getPdp(store: StoreCode, sku: string) {
   const { pdp } = await queryCatalog(Pdp, { sku }, store);
   if (!pdp?.product) return null;
   return {
-    product: pdp.product,
+    // GraphQL merges the two selections of `variants` into one list (see PdpVariant).
+    product: pdp.product as PdpProduct,
     crossSellings: pdp.crossSellings,
     comingSoon: isComingSoon(pdp.product.comingSoonDate),
   };

@@ -18,8 +18,17 @@ export const SHARED_CLIENT_NAMESPACES = [
   'errors',
 ] as const;
 
-/** On the PDP also the 'Mail me' modal and its validation messages, and the gallery and size chart islands (`pdp`). */
-export const PRODUCT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'notify', 'validation', 'pdp'] as const;
+/**
+ * On the PDP also the 'Mail me' modal and its validation messages, the gallery and size chart islands (`pdp`),
+ * and the size states and store stock island (`storeStock`).
+ */
+export const PRODUCT_CLIENT_NAMESPACES = [
+  ...SHARED_CLIENT_NAMESPACES,
+  'notify',
+  'validation',
+  'pdp',
+  'storeStock',
+] as const;
 
 /** On the cart page also the cart's own messages. */
 export const CART_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart'] as const;

@@ -2,9 +2,11 @@ import { createStore } from 'zustand/vanilla';
 
 /**
  * The storefront's modals (spec §2 'Product page widgets', 'Add-to-cart popup'; `zoom`: the PDP
- * gallery's enlarged images; `deleteAccount`: the confirmation of /customer/edit/'s account deletion).
+ * gallery's enlarged images; `deleteAccount`: the confirmation of /customer/edit/'s account deletion;
+ * `storeStock`: the PDP's 'Check availability in store').
  */
-export type ModalId = 'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart' | 'zoom' | 'deleteAccount';
+export type ModalId =
+  'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart' | 'zoom' | 'deleteAccount' | 'storeStock';
 
 /** The open modal, what it shows, and where focus returns when it closes. */
 export interface OpenModal<Payload = unknown> {

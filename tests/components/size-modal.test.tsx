@@ -31,7 +31,7 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
   it('shows each size with its state', async () => {
     const { user } = renderIsland(<AddToCartButton product={product(variants)} sizeAttributeName="size" upsell={[]} />);
     await user.click(screen.getByTestId('add-to-cart'));
-    const dialog = screen.getByRole('dialog', { name: 'Select your size' });
+    const dialog = await screen.findByRole('dialog', { name: 'Select your size' });
     const option = (size: string) => within(dialog).getByText(size, { selector: 'span' }).closest('button')!;
     expect(option('36')).toHaveTextContent('Sold out · Mail me');
     expect(option('37')).toHaveTextContent('Last item');
@@ -54,7 +54,7 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
     const button = screen.getByTestId('add-to-cart');
     await user.click(button);
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Select your size' }))
+      within(await screen.findByRole('dialog', { name: 'Select your size' }))
         .getByText('39')
         .closest('button')!,
     );
@@ -74,7 +74,7 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
       },
     );
     await user.click(screen.getByTestId('add-to-cart'));
-    const dialog = screen.getByRole('dialog', { name: 'Select your size' });
+    const dialog = await screen.findByRole('dialog', { name: 'Select your size' });
     await user.click(within(dialog).getByText('38').closest('button')!);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
@@ -83,12 +83,31 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
     const { user } = renderIsland(<AddToCartButton product={product(variants)} sizeAttributeName="size" upsell={[]} />);
     await user.click(screen.getByTestId('add-to-cart'));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Select your size' }))
+      within(await screen.findByRole('dialog', { name: 'Select your size' }))
         .getByText('36')
         .closest('button')!,
     );
     expect(screen.queryByRole('dialog', { name: 'Select your size' })).toBeNull();
     // The 'Mail me' modal loads on first use (next/dynamic).
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · size 36'));
+  });
+
+  it("marks a size only stores hold 'Only in stores' and offers 'Mail me' for delivery", async () => {
+    const storesOnly = [
+      { ...variant('v36', '36', 0), storeAvailableStock: 2 },
+      { ...variant('v37', '37', 0), storeAvailableStock: 0 },
+    ];
+    const { user } = renderIsland(
+      <AddToCartButton product={product(storesOnly)} sizeAttributeName="size" upsell={[]} />,
+    );
+    const button = screen.getByTestId('add-to-cart');
+    expect(button).toHaveTextContent('Only in stores – mail me');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Select your size' });
+    const option = (size: string) => within(dialog).getByText(size, { selector: 'span' }).closest('button')!;
+    expect(option('36')).toHaveTextContent('Only in stores · Mail me');
+    expect(option('37')).toHaveTextContent('Sold out · Mail me');
+    await user.click(option('36'));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · size 36'));
   });
 });

@@ -6,38 +6,47 @@ import type { PdpProduct } from '@/graphql/catalog';
 import { productDeliveryPromise } from '@/lib/product/delivery-promise';
 import en from '@/messages/en.json';
 
-const variant = (size: string, availableStock: number, deliveryTime: string | null = null) => ({
+const variant = (
+  size: string,
+  availableStock: number,
+  deliveryTime: string | null = null,
+  storeAvailableStock = 0,
+) => ({
   id: `v-${size}`,
   size,
   sku: `100001.001.${size}`,
   availableStock,
+  storeAvailableStock,
   deliveryTime,
 });
 
-describe('delivery promise (spec §9)', () => {
-  it('is 1–3 days from the distribution centre, 5–8 from elsewhere, the delivery time for pre-orders', () => {
-    expect(
-      productDeliveryPromise({ totalAvailableStock: 3, variants: [variant('38', 0), variant('39', 3)] }, false),
-    ).toEqual({
+describe('delivery promise (spec §9), from distribution-centre stock only', () => {
+  it('is 1–3 days when a size ships from the distribution centre, the delivery time for pre-orders', () => {
+    expect(productDeliveryPromise({ variants: [variant('38', 0), variant('39', 3)] }, false)).toEqual({
       kind: 'short',
       days: '1–3',
     });
-    expect(productDeliveryPromise({ totalAvailableStock: 2, variants: [variant('38', 0)] }, false)).toEqual({
-      kind: 'long',
-      days: '5–8',
-    });
-    expect(
-      productDeliveryPromise({ totalAvailableStock: 4, variants: [variant('38', 4, '3-4 weeks')] }, false),
-    ).toEqual({
+    expect(productDeliveryPromise({ variants: [variant('38', 4, '3-4 weeks')] }, false)).toEqual({
       kind: 'preOrder',
       deliveryTime: '3-4 weeks',
     });
-    expect(productDeliveryPromise({ totalAvailableStock: 0, variants: [variant('38', 0)] }, false)).toEqual({
-      kind: 'none',
+    // Store stock never shortens nor lengthens what delivery promises.
+    expect(productDeliveryPromise({ variants: [variant('38', 0, null, 5), variant('39', 2)] }, false)).toEqual({
+      kind: 'short',
+      days: '1–3',
     });
-    expect(productDeliveryPromise({ totalAvailableStock: 9, variants: [variant('38', 9)] }, true)).toEqual({
-      kind: 'none',
+  });
+
+  it('says only in stores, never 5–8 days, when no size can be delivered but stores hold one', () => {
+    expect(productDeliveryPromise({ variants: [variant('38', 0, null, 2), variant('39', 0)] }, false)).toEqual({
+      kind: 'onlyInStores',
     });
+  });
+
+  it('promises nothing when sold out everywhere or coming soon', () => {
+    expect(productDeliveryPromise({ variants: [variant('38', 0)] }, false)).toEqual({ kind: 'none' });
+    expect(productDeliveryPromise({ variants: [variant('38', 9)] }, true)).toEqual({ kind: 'none' });
+    expect(productDeliveryPromise({ variants: [variant('38', 0, null, 4)] }, true)).toEqual({ kind: 'none' });
   });
 });
 
@@ -45,7 +54,6 @@ describe('sizes on the PDP (spec §4 Size option display)', () => {
   const product = {
     isOneSize: false,
     sizeAttributeName: 'size',
-    totalAvailableStock: 8,
     variants: [variant('38', 0), variant('39', 1), variant('40', 3), variant('41', 9), variant('42', 2, '3-4 weeks')],
   } as unknown as PdpProduct;
   const html = (comingSoon: boolean, subject = product) =>
@@ -68,6 +76,23 @@ describe('sizes on the PDP (spec §4 Size option display)', () => {
     ]) {
       expect(markup).toMatch(new RegExp(`>${size}</span> <span[^>]*>${label}<`));
     }
+  });
+
+  it("labels a size only stores hold 'Only in stores' and says so instead of a delivery promise", () => {
+    const storesOnly = {
+      ...product,
+      variants: [variant('38', 0, null, 3), variant('39', 0), variant('40', 0, null, 1)],
+    } as unknown as PdpProduct;
+    const markup = html(false, storesOnly);
+    expect(markup).not.toContain('working days');
+    expect(markup).toContain('Not available for delivery – only in stores');
+    expect(markup).toMatch(/>38<\/span> <span[^>]*>Only in stores</);
+    expect(markup).toMatch(/>39<\/span> <span[^>]*>Sold out</);
+    expect(markup).toMatch(/>40<\/span> <span[^>]*>Only in stores</);
+    // Beside sizes that can be delivered, the promise stays and only that size is marked.
+    const mixed = html(false, { ...product, variants: [variant('38', 0, null, 3), variant('39', 7)] } as PdpProduct);
+    expect(mixed).toContain('Order today, delivered in 1–3 working days');
+    expect(mixed).toMatch(/>38<\/span> <span[^>]*>Only in stores</);
   });
 
   it('shows every size sold out and no promise while coming soon; no size list for one size', () => {

@@ -41,7 +41,7 @@ describe('PDP structured data (Product, Offer, BreadcrumbList)', () => {
     ]);
   });
 
-  it('is out of stock while coming soon or sold out, pre-order when only pre-order sizes are left', () => {
+  it('is out of stock while coming soon or sold out, pre-order when only pre-order sizes are left, in store only when only stores hold it', () => {
     const offer = (overrides: object, comingSoon = false) =>
       (
         productJsonLd({ ...product, ...overrides } as PdpProduct, {
@@ -57,5 +57,9 @@ describe('PDP structured data (Product, Offer, BreadcrumbList)', () => {
       'https://schema.org/OutOfStock',
     );
     expect(offer({ variants: [{ availableStock: 2, deliveryTime: '3-4 weeks' }] })).toBe('https://schema.org/PreOrder');
+    // Stocked only in physical stores: offered there, not online.
+    expect(offer({ variants: [{ availableStock: 0, storeAvailableStock: 3, deliveryTime: null }] })).toBe(
+      'https://schema.org/InStoreOnly',
+    );
   });
 });

@@ -93,7 +93,7 @@ describe('size chart modal (spec §2)', () => {
     );
     const add = screen.getByTestId('add-to-cart');
     await user.click(add);
-    const sizes = screen.getByRole('dialog', { name: 'Select your size' });
+    const sizes = await screen.findByRole('dialog', { name: 'Select your size' });
     expect(sizes).toHaveTextContent('In between two sizes? Choose the larger one.');
     await user.click(within(sizes).getByRole('button', { name: 'Size chart' }));
     expect(sizes).not.toHaveAttribute('open');
@@ -114,7 +114,9 @@ describe('size chart modal (spec §2)', () => {
     );
     await user.click(screen.getByTestId('add-to-cart'));
     expect(
-      within(screen.getByRole('dialog', { name: 'Select your size' })).queryByRole('button', { name: 'Size chart' }),
+      within(await screen.findByRole('dialog', { name: 'Select your size' })).queryByRole('button', {
+        name: 'Size chart',
+      }),
     ).toBeNull();
   });
 });
