@@ -28,8 +28,8 @@ export interface StoreStockDialogProps {
   /** The size attribute's name ('maat', 'taille', 'Größe'). */
   sizeAttributeName: string;
   /**
-   * The shopper's saved stores (providerIds), listed first. Unset: the {@link useSavedStoreIdsForStock}
-   * seam, which the store locator's saved stores plug into.
+   * The shopper's saved stores (providerIds), listed first. Unset: the visitor's own saved stores
+   * ({@link useSavedStoreIdsForStock}).
    */
   savedStoreIds?: readonly string[];
 }
