@@ -212,3 +212,26 @@ describe('physicalStore and physicalStores', () => {
     expect(rows.reduce((sum, r) => sum + Number(r.n), 0)).toBeGreaterThanOrEqual(25);
   });
 });
+
+describe('a database seeded before the store locator existed', () => {
+  it('gains the stores’ locator data, the carrier points and the pickup methods at the next start', async () => {
+    const { ensureServicePointData } = await import('../seed/service-points');
+    const { getDb } = await import('../index');
+    await h.query(sql`UPDATE contexts SET shipping_method_id = NULL`);
+    await h.query(sql`DELETE FROM shipping_methods WHERE service_points_provider IS NOT NULL`);
+    await h.query(sql`DELETE FROM carrier_points`);
+    await h.query(sql`DELETE FROM physical_stores WHERE id > 5`);
+    await h.query(sql`UPDATE physical_stores SET lat = NULL, lng = NULL, opening_days = '[]'::jsonb`);
+    await ensureServicePointData(await getDb());
+    const [row] = await h.query<{ located: number; carriers: number; pickup: number }>(sql`SELECT
+      (SELECT count(*)::int FROM physical_stores WHERE lat IS NOT NULL AND jsonb_array_length(opening_days) = 7) AS located,
+      (SELECT count(*)::int FROM carrier_points) AS carriers,
+      (SELECT count(*)::int FROM shipping_methods WHERE service_points_provider IS NOT NULL) AS pickup`);
+    expect(Number(row!.located)).toBe(30);
+    expect(Number(row!.carriers)).toBeGreaterThan(300);
+    // Store pickup everywhere; DHL Packstation and Paketshop (DE), PostNL (NL, BE), bpost (BE), Colissimo (FR).
+    expect(Number(row!.pickup)).toBe(13);
+    const [first] = await nearest({ providers: ['dhl'], location: 'Köln', limit: 1 }, 'DE');
+    expect(first.city).toBe('Köln');
+  });
+});
