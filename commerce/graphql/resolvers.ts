@@ -9,7 +9,7 @@ import { handlePayment } from '../services/payment';
 import { breadcrumbsOf } from './breadcrumbs';
 import { customerResolvers } from './customer-resolvers';
 import { servicePointResolvers } from './service-point-resolvers';
-import { run, type GraphQLContext } from './request-context';
+import { run } from './request-context';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './resolvers-types';
 
 function parseLiteral(ast: ValueNode, variables?: Record<string, unknown> | null): unknown {
