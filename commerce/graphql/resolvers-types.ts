@@ -1269,6 +1269,8 @@ export type ServicePointQueryInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   lng?: InputMaybe<Scalars['Float']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Only points of these location types (store | packstation | parcelshop | postoffice); all when absent. */
+  locationTypes?: InputMaybe<Array<Scalars['String']['input']>>;
   providers: Array<Scalars['String']['input']>;
 };
 
@@ -1281,6 +1283,8 @@ export type ShippingMethod = {
   position: Scalars['Int']['output'];
   prices: Array<ShippingPrice>;
   reference?: Maybe<Scalars['String']['output']>;
+  /** The location types of its provider's points this method takes (e.g. [packstation]); null for all. */
+  service_point_types?: Maybe<Array<Scalars['String']['output']>>;
   service_points_provider?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
 };
@@ -2311,6 +2315,7 @@ export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType ext
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ShippingPrice']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service_point_types?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   service_points_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

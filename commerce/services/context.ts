@@ -100,6 +100,7 @@ export function shippingMethodDto(m: typeof s.shippingMethods.$inferSelect) {
     reference: m.type,
     type: m.type,
     service_points_provider: m.servicePointsProvider,
+    service_point_types: m.servicePointTypes ?? null,
     // Shopware price matrix: calculation 2 = by cart amount; quantityStart is the amount in euros from which a row applies.
     prices: [
       { calculation: 2, currencyPrice: [{ net: gross, gross }], quantityStart: 0, quantityEnd: null, ruleId: null },

@@ -362,14 +362,18 @@ describe('store pickup (NL)', () => {
 
   it('lists the pickup methods with their providers', async () => {
     const methods = await h.gql(
-      `{ getShippingMethods { id type service_points_provider prices { currencyPrice { gross } } } }`,
+      `{ getShippingMethods { id type service_points_provider service_point_types prices { currencyPrice { gross } } } }`,
       {},
       { store: 'DE' },
     );
     const byId = Object.fromEntries(methods.data!.getShippingMethods.map((m: any) => [m.id, m]));
     expect(byId['de-pickup-store']).toMatchObject({ type: 'pickup', service_points_provider: 'stores' });
     expect(byId['de-pickup-store'].prices[0].currencyPrice[0].gross).toBe(0);
-    expect(byId['de-dhl-packstation']).toMatchObject({ service_points_provider: 'dhl' });
+    expect(byId['de-dhl-packstation']).toMatchObject({
+      service_points_provider: 'dhl',
+      service_point_types: ['packstation'],
+    });
+    expect(byId['de-dhl-paketshop'].service_point_types).toEqual(['parcelshop', 'postoffice']);
     expect(byId['de-dhl-packstation'].prices.map((p: any) => p.currencyPrice[0].gross)).toEqual([4.95, 0]);
     expect(byId['de-standard'].service_points_provider).toBeNull();
   });

@@ -126,6 +126,24 @@ describe('findServicePoints', () => {
     expect((await find({ providers: ['stores'], location: 'L-9999' }, 'FR')).code).toBe('LOCATION_NOT_FOUND');
   });
 
+  it('keeps only the location types asked, still nearest first and up to the limit', async () => {
+    const packstations = await nearest(
+      { providers: ['dhl', 'stores'], location: 'Hamburg', limit: 12, locationTypes: ['Packstation'] },
+      'DE',
+    );
+    expect(packstations).toHaveLength(12);
+    expect(packstations.every((p) => p.locationType === 'packstation')).toBe(true);
+    const shops = await nearest(
+      { providers: ['dhl'], location: 'Hamburg', locationTypes: ['parcelshop', 'postoffice'] },
+      'DE',
+    );
+    expect(shops.length).toBeGreaterThan(0);
+    expect(shops.every((p) => p.locationType !== 'packstation')).toBe(true);
+    expect(await nearest({ providers: ['stores'], location: 'Hamburg', locationTypes: ['packstation'] }, 'DE')).toEqual(
+      [],
+    );
+  });
+
   it.each([
     ['no provider', { providers: [], location: 'Utrecht' }],
     ['an unknown provider', { providers: ['stores', 'ups'], location: 'Utrecht' }],
@@ -137,6 +155,7 @@ describe('findServicePoints', () => {
     ['limit 0', { providers: ['stores'], location: 'Utrecht', limit: 0 }],
     ['limit 51', { providers: ['stores'], location: 'Utrecht', limit: 51 }],
     ['a malformed country', { providers: ['stores'], location: 'Utrecht', country: 'NLD' }],
+    ['an unknown location type', { providers: ['dhl'], location: 'Berlin', locationTypes: ['locker'] }],
   ])('refuses %s with INVALID_INPUT', async (_, q) => {
     const answer = await find(q);
     expect(answer.code).toBe('INVALID_INPUT');

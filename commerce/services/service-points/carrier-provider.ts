@@ -50,12 +50,17 @@ export function embeddedCarrierProvider(
 ): ServicePointProvider {
   return {
     name,
-    async findNear(place, { limit, country }) {
+    async findNear(place, { limit, country, locationTypes }) {
       const set = (await carrierSets(db)).get(name);
       if (!set) return [];
       const now = new Date();
       return set.index
-        .nearest(place, limit, (row) => !country || row.country === country)
+        .nearest(
+          place,
+          limit,
+          (row) =>
+            (!country || row.country === country) && (!locationTypes || locationTypes.includes(row.locationType)),
+        )
         .map(({ item, metres }) => carrierPoint(item, metres, now));
     },
     // One row by its key: no index needed, and it works inside a transaction on `db`.

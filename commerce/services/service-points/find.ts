@@ -16,6 +16,19 @@ export interface ServicePointQuery {
   lng?: number | null;
   country?: string | null;
   limit?: number | null;
+  /** Only points of these location types (store | packstation | parcelshop | postoffice). */
+  locationTypes?: readonly string[] | null;
+}
+
+const LOCATION_TYPES = ['store', 'packstation', 'parcelshop', 'postoffice'];
+
+/** The query's location types, lower-cased; undefined for all; INVALID_INPUT for an unknown one. */
+function locationTypesOf(query: ServicePointQuery): string[] | undefined {
+  if (!query.locationTypes?.length) return undefined;
+  const types = [...new Set(query.locationTypes.map((type) => type.trim().toLowerCase()))];
+  const unknown = types.filter((type) => !LOCATION_TYPES.includes(type));
+  if (unknown.length) throw fail('INVALID_INPUT', `Unknown location type: ${unknown.join(', ')}.`);
+  return types;
 }
 
 const isProvider = (name: string): name is ServicePointProviderName =>
@@ -53,7 +66,8 @@ async function placeOf(ctx: ServiceContext, query: ServicePointQuery, country: s
  * The nearest points (spec §7 findServicePoints): of every provider asked, from every country unless
  * `query.country` (ISO alpha-2) limits them, nearest first, at most `limit` (1 to 50, default 10),
  * each with its distance in metres. Errors: INVALID_INPUT (no provider, an unknown one, no place,
- * lat/lng out of range, a limit out of range, a malformed country), LOCATION_NOT_FOUND.
+ * lat/lng out of range, a limit out of range, a malformed country, an unknown location type),
+ * LOCATION_NOT_FOUND. `query.locationTypes` keeps only points of those types.
  */
 export async function findServicePoints(ctx: ServiceContext, query: ServicePointQuery): Promise<ServicePoint[]> {
   const providers = providersOf(query);
@@ -63,9 +77,10 @@ export async function findServicePoints(ctx: ServiceContext, query: ServicePoint
   const country = query.country?.trim().toUpperCase() || undefined;
   if (country && !/^[A-Z]{2}$/.test(country))
     throw fail('INVALID_INPUT', 'country must be an ISO 3166-1 alpha-2 code.');
+  const locationTypes = locationTypesOf(query);
   const place = await placeOf(ctx, query, country);
   const found = await Promise.all(
-    providers.map((name) => servicePointProvider(ctx.db, name).findNear(place, { limit, country })),
+    providers.map((name) => servicePointProvider(ctx.db, name).findNear(place, { limit, country, locationTypes })),
   );
   return found
     .flat()

@@ -25,7 +25,8 @@ export async function locatedStores(db: Tx): Promise<(StoreRow & { lat: number; 
 export function storesProvider(db: Tx): ServicePointProvider {
   return {
     name: 'stores',
-    async findNear(place, { limit, country }) {
+    async findNear(place, { limit, country, locationTypes }) {
+      if (locationTypes && !locationTypes.includes('store')) return [];
       const now = new Date();
       const index = new NearestIndex(await locatedStores(db));
       return index

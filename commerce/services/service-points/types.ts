@@ -59,10 +59,14 @@ export interface GeoPoint {
   lng: number;
 }
 
-/** Options of a nearest-points search: at most `limit` points, only of `country` when given (ISO alpha-2). */
+/**
+ * Options of a nearest-points search: at most `limit` points, only of `country` when given (ISO
+ * alpha-2), only of the `locationTypes` when given (e.g. ['packstation']).
+ */
 export interface NearOptions {
   limit: number;
   country?: string;
+  locationTypes?: readonly string[];
 }
 
 /**
