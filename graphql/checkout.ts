@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from './graphql';
 import { CartFields } from './fragments';
+import { ChosenServicePointFields } from './pickup';
 
 /** Spec §7 getContext: the cart plus checkout state (customer, methods). Tokens are never selected. */
 export const GetContext = graphql(
@@ -32,6 +33,9 @@ export const GetContext = graphql(
           id
           name
         }
+        servicePoint {
+          ...ChosenServicePointFields
+        }
         paymentMethod {
           id
           name
@@ -42,7 +46,7 @@ export const GetContext = graphql(
       }
     }
   `,
-  [CartFields],
+  [CartFields, ChosenServicePointFields],
 );
 
 /** Spec §7 storeConfig: countries and salutations for the details form. */
@@ -63,7 +67,10 @@ export const StoreConfig = graphql(`
   }
 `);
 
-/** Spec §7 getShippingMethods(onlyAvailable) with the price matrix for this cart's step. */
+/**
+ * Spec §7 getShippingMethods(onlyAvailable) with the price matrix for this cart's step, and for a
+ * pickup method its points' provider and location types (§3 'Shipping method' service_points_provider).
+ */
 export const ShippingMethods = graphql(`
   query ShippingMethods {
     getShippingMethods(onlyAvailable: true) {
@@ -71,6 +78,9 @@ export const ShippingMethods = graphql(`
       name
       description
       position
+      type
+      service_points_provider
+      service_point_types
       prices {
         calculation
         quantityStart
@@ -129,6 +139,7 @@ export const OrderDetail = graphql(`
           id
           name
         }
+        customFields
       }
       shippingMethod {
         id
@@ -177,10 +188,15 @@ export const SetShippingAddress = graphql(`
   }
 `);
 
-/** Spec §7 updateShippingMethod. */
+/**
+ * Spec §7 updateShippingMethod; a pickup method needs `servicePoint` (provider, providerId and, for a
+ * DHL Packstation, dhlCustomerNumber). Errors (nothing changed): SERVICE_POINT_REQUIRED,
+ * SERVICE_POINT_NOT_FOUND, SERVICE_POINT_PROVIDER_MISMATCH, SERVICE_POINT_COUNTRY_NOT_ALLOWED,
+ * DHL_CUSTOMER_NUMBER_REQUIRED, DHL_CUSTOMER_NUMBER_INVALID.
+ */
 export const UpdateShippingMethod = graphql(`
-  mutation UpdateShippingMethod($id: ID!) {
-    updateShippingMethod(id: $id) {
+  mutation UpdateShippingMethod($id: ID!, $servicePoint: ServicePointChoiceInput) {
+    updateShippingMethod(id: $id, servicePoint: $servicePoint) {
       shippingMethod {
         id
       }
@@ -219,6 +235,8 @@ export const HandlePayment = graphql(`
   }
 `);
 
+/** A shipping method of the shipment step. */
+export type ShippingMethodData = ResultOf<typeof ShippingMethods>['getShippingMethods'][number];
 export type ContextData = ResultOf<typeof GetContext>['getContext'];
 export type OrderDetailData = NonNullable<ResultOf<typeof OrderDetail>['SwOrder']>;
 /** A row of a shipping method's price matrix (Shopware: calculation 2 = by cart amount, from quantityStart euros). */

@@ -156,3 +156,31 @@ export type ProductCardData = ResultOf<typeof ProductCardFields>;
 export type VariantData = ProductCardData['variants'][number];
 export type CartData = ResultOf<typeof CartFields>;
 export type CartItemData = CartData['items'][number];
+
+/**
+ * A service point's opening hours (spec §3 Service point): the week (day 1 Monday … 7 Sunday, local
+ * HH:MM periods) and the dated exceptions (holidays, late openings), local to the point's `timeZone`.
+ */
+export const ServicePointHoursFields = graphql(`
+  fragment ServicePointHoursFields on ServicePoint {
+    timeZone
+    openingDays {
+      day
+      open
+      periods {
+        start
+        end
+      }
+    }
+    openingDayExceptions {
+      date
+      day
+      open
+      reason
+      periods {
+        start
+        end
+      }
+    }
+  }
+`);

@@ -7,6 +7,7 @@ import * as checkout from './checkout';
 import * as club from './club';
 import * as newsletter from './newsletter';
 import * as orders from './orders';
+import * as pickup from './pickup';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
 import * as storeLocator from './store-locator';
@@ -22,6 +23,7 @@ const MODULES = {
   ...club,
   ...newsletter,
   ...orders,
+  ...pickup,
   ...recentlyViewed,
   ...search,
   ...storeLocator,

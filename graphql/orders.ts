@@ -18,6 +18,7 @@ export const OrderAddressFields = graphql(`
     country {
       name
     }
+    customFields
   }
 `);
 

@@ -4,45 +4,31 @@
  * findServicePoints, physicalStore, physicalStores).
  */
 import { graphql, type ResultOf } from './graphql';
+import { ServicePointHoursFields } from './fragments';
 
 /** A store as the locator, its page and 'My stores' show it: address, contact, place and hours. */
-export const StoreLocatorPointFields = graphql(`
-  fragment StoreLocatorPointFields on ServicePoint {
-    providerId
-    reference
-    title
-    street
-    houseNumber
-    houseNumberAddition
-    postcode
-    city
-    country
-    lat
-    lng
-    distance
-    telephone
-    additionalInformation
-    timeZone
-    openingDays {
-      day
-      open
-      periods {
-        start
-        end
-      }
+export const StoreLocatorPointFields = graphql(
+  `
+    fragment StoreLocatorPointFields on ServicePoint {
+      providerId
+      reference
+      title
+      street
+      houseNumber
+      houseNumberAddition
+      postcode
+      city
+      country
+      lat
+      lng
+      distance
+      telephone
+      additionalInformation
+      ...ServicePointHoursFields
     }
-    openingDayExceptions {
-      date
-      day
-      open
-      reason
-      periods {
-        start
-        end
-      }
-    }
-  }
-`);
+  `,
+  [ServicePointHoursFields],
+);
 
 /**
  * §7 findServicePoints for the locator: the chain's stores (`providers: ["stores"]`) nearest the

@@ -1,40 +1,28 @@
 import { graphql, type ResultOf } from './graphql';
+import { ServicePointHoursFields } from './fragments';
 
 /**
  * A physical store as the PDP's store stock list shows it (spec §3 Service point): link (reference),
  * address, distance in metres from the searched place (0 outside a search) and the opening hours,
  * local to `timeZone`.
  */
-export const StoreStockStoreFields = graphql(`
-  fragment StoreStockStoreFields on ServicePoint {
-    providerId
-    reference
-    title
-    street
-    houseNumber
-    houseNumberAddition
-    postcode
-    city
-    distance
-    timeZone
-    openingDays {
-      day
-      open
-      periods {
-        start
-        end
-      }
+export const StoreStockStoreFields = graphql(
+  `
+    fragment StoreStockStoreFields on ServicePoint {
+      providerId
+      reference
+      title
+      street
+      houseNumber
+      houseNumberAddition
+      postcode
+      city
+      distance
+      ...ServicePointHoursFields
     }
-    openingDayExceptions {
-      date
-      open
-      periods {
-        start
-        end
-      }
-    }
-  }
-`);
+  `,
+  [ServicePointHoursFields],
+);
 
 /** A size's stock in each store holding it (spec §3 Stock entry; `code` is the store's providerId). */
 export const StoreStockEntryFields = graphql(`

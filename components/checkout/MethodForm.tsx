@@ -1,49 +1,31 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@apollo/client/react';
-import { HandlePayment, PlaceOrder, UpdatePaymentMethod, UpdateShippingMethod } from '@/graphql/checkout';
+import { HandlePayment, PlaceOrder, UpdatePaymentMethod } from '@/graphql/checkout';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { encodeOrderReference } from '@/lib/order-reference';
 import { FormError } from '@/components/ui/FormError';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
-import styles from './MethodForm.module.css';
-import { startRouteProgress } from '@/components/layout/RouteProgress';
-
-interface Method {
-  id: string;
-  name: string;
-  description: string | null;
-  /** Preformatted price, e.g. '€ 4,95' or 'Free'. */
-  priceLabel?: string;
-}
+import { useHydrated } from '@/lib/use-hydrated';
+import { MethodRadios, type CheckoutMethod } from './MethodRadios';
 
 /**
- * Shipment or payment step (spec §2 Checkout). Shipment: saves the shipping method and goes to the
- * payment step. Payment: saves the payment method, places the order (idempotent on the back end,
- * and the button is disabled while it runs) and starts the payment, then follows the provider's
- * redirect. The finish and error URLs carry the encoded order reference.
+ * The payment step's form (spec §2 Checkout): saves the payment method, places the order
+ * (idempotent on the back end, and the button is disabled while it runs) and starts the payment,
+ * then follows the provider's redirect. The finish and error URLs carry the encoded order
+ * reference. The button stays disabled until the page has hydrated, so no press is lost.
  */
-export function MethodForm({
-  step,
-  methods,
-  selectedId,
-}: {
-  step: 'shipment' | 'payment';
-  methods: Method[];
-  selectedId: string | null;
-}) {
+export function MethodForm({ methods, selectedId }: { methods: CheckoutMethod[]; selectedId: string | null }) {
   const t = useTranslations('checkout');
   const errorMessage = useCommerceErrorMessage();
-  const router = useRouter();
   const [choice, setChoice] = useState(selectedId ?? methods[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saveShippingMethod] = useMutation(UpdateShippingMethod);
+  const hydrated = useHydrated();
   const [savePaymentMethod] = useMutation(UpdatePaymentMethod);
   const [placeOrder] = useMutation(PlaceOrder);
   const [handlePayment] = useMutation(HandlePayment);
@@ -54,12 +36,6 @@ export function MethodForm({
     setBusy(true);
     setError(null);
     try {
-      if (step === 'shipment') {
-        await saveShippingMethod({ variables: { id: choice } });
-        startRouteProgress();
-        router.push('/checkout/payment/');
-        return;
-      }
       await savePaymentMethod({ variables: { id: choice } });
       const order = (await placeOrder()).data?.placeOrder;
       if (!order) throw new Error('placeOrder answered without an order');
@@ -83,34 +59,17 @@ export function MethodForm({
     }
   }
 
-  const legend = step === 'shipment' ? t('shipment.legend') : t('payment.legend');
   return (
     <form onSubmit={submit} className={forms.form}>
-      <fieldset className={styles.methods}>
-        <legend>{legend}</legend>
-        {methods.map((method) => (
-          <label key={method.id} className={styles.method}>
-            <input
-              type="radio"
-              name={step}
-              value={method.id}
-              checked={choice === method.id}
-              onChange={() => setChoice(method.id)}
-            />
-            <span>{method.name}</span>
-            {method.priceLabel ? <span>{method.priceLabel}</span> : null}
-            {method.description ? <span className={styles.description}>{method.description}</span> : null}
-          </label>
-        ))}
-      </fieldset>
+      <MethodRadios name="payment" legend={t('payment.legend')} methods={methods} value={choice} onChange={setChoice} />
       <FormError message={error} />
       <button
         type="submit"
         className={cx(buttons.button, buttons.primary, buttons.wide)}
-        disabled={busy || !choice}
+        disabled={!hydrated || busy || !choice}
         aria-busy={busy}
       >
-        {step === 'shipment' ? t('shipment.continue') : t('payment.payNow')}
+        {t('payment.payNow')}
       </button>
     </form>
   );

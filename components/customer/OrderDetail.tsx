@@ -5,6 +5,8 @@ import { formatPrice } from '@/lib/format';
 import { orderDetailPath } from '@/lib/customer/order-paths';
 import { fulfilmentSteps, orderInstant, orderStatusKey } from '@/lib/customer/order-status';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
+import { PickupPointSummary } from '@/components/checkout/PickupPointSummary';
+import { orderServicePoint } from '@/lib/checkout/service-point';
 import { OrderAddress } from './OrderAddress';
 import { OrderLines } from './OrderLines';
 import { OrderStatusText } from './OrderStatusText';
@@ -16,7 +18,7 @@ import styles from './OrderDetail.module.css';
  * entry', §4 'Order status shown'): a link back to the history; the overview (order date, the status
  * shown, payment state, shipping method and cost, payment method, track & trace link); the
  * separate approval, allocation, pick and shipment statuses; the lines and totals
- * ({@link OrderLines}); the delivery and billing addresses; and links to the customer's previous
+ * ({@link OrderLines}); the pickup point of a pickup order, the delivery and billing addresses; and links to the customer's previous
  * and next orders by date (spec §2 'order history with previous/next order'). Amounts in euros incl.
  * VAT, formatted for `locale` (a storefront locale, `nl-NL`). Server component; the page's h1 (the
  * order number) is the frame's.
@@ -25,6 +27,8 @@ export function OrderDetail({ order, locale }: { order: CustomerOrderData; local
   const t = useTranslations('customer.orderDetail');
   const format = useFormatter();
   const shipping = order.shippingCosts.totalPrice;
+  const pickupPoint = orderServicePoint(order.shippingAddress.customFields);
+  const tPickup = useTranslations('pickup');
   const known = (key: string, value: string) => (t.has(`${key}.${value}`) ? t(`${key}.${value}`) : value);
   return (
     <div className={styles.detail}>
@@ -85,6 +89,12 @@ export function OrderDetail({ order, locale }: { order: CustomerOrderData; local
       <section aria-labelledby="order-addresses" className={styles.section}>
         <h2 id="order-addresses">{t('addresses.heading')}</h2>
         <div className={styles.addresses}>
+          {pickupPoint ? (
+            <div className={styles.card}>
+              <h3>{tPickup('pickUpAt')}</h3>
+              <PickupPointSummary point={pickupPoint} locale={locale} className={styles.address} />
+            </div>
+          ) : null}
           <OrderAddress title={t('addresses.shipping')} address={order.shippingAddress} />
           <OrderAddress title={t('addresses.billing')} address={order.billingAddress} />
         </div>

@@ -33,8 +33,18 @@ export const PRODUCT_CLIENT_NAMESPACES = [
 /** On the cart page also the cart's own messages. */
 export const CART_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart'] as const;
 
-/** In checkout also the forms, their validation and the order summary's cart messages. */
-export const CHECKOUT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'cart', 'checkout', 'validation'] as const;
+/**
+ * In checkout also the forms, their validation, the order summary's cart messages, and the pickup
+ * picker's (`pickup`, and `storeStock` for its zip code or city form).
+ */
+export const CHECKOUT_CLIENT_NAMESPACES = [
+  ...SHARED_CLIENT_NAMESPACES,
+  'cart',
+  'checkout',
+  'validation',
+  'pickup',
+  'storeStock',
+] as const;
 
 /** On the guest-side account pages (login, register, recovery, mail links) the forms' copy and validation. */
 export const ACCOUNT_CLIENT_NAMESPACES = [...SHARED_CLIENT_NAMESPACES, 'account', 'validation'] as const;

@@ -30,6 +30,7 @@ const address = (street: string, city: string) => ({
   city,
   phoneNumber: '+31 20 123 4567',
   country: { name: 'Netherlands' },
+  customFields: null,
 });
 
 /** The customer's order as the order page reads it (`CustomerOrder`): shipped, paid, a middle order. */

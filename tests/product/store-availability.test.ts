@@ -94,11 +94,11 @@ describe("todaysOpening (the store's local day)", () => {
 
   it('lets an exception for the date win over the weekday', () => {
     const holiday = store('s1', 0, {
-      openingDayExceptions: [{ date: '2026-12-25', open: false, periods: [] }],
+      openingDayExceptions: [{ date: '2026-12-25', day: 5, open: false, reason: null, periods: [] }],
     });
     expect(todaysOpening(holiday, new Date('2026-12-25T10:00:00Z'))).toEqual([]);
     const late = store('s1', 0, {
-      openingDayExceptions: [{ date: '2026-12-23', open: true, periods: [{ start: '09:00', end: '21:00' }] }],
+      openingDayExceptions: [{ date: '2026-12-23', day: 3, open: true, reason: null, periods: [{ start: '09:00', end: '21:00' }] }],
     });
     expect(todaysOpening(late, new Date('2026-12-23T10:00:00Z'))).toEqual([{ start: '09:00', end: '21:00' }]);
   });

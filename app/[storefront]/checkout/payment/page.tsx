@@ -108,7 +108,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
           {t(`payment.${notice.kind}`)}
         </p>
       ) : null}
-      <MethodForm step="payment" selectedId={context.paymentMethod?.id ?? null} methods={methods} />
+      <MethodForm selectedId={context.paymentMethod?.id ?? null} methods={methods} />
     </CheckoutStepLayout>
   );
 }

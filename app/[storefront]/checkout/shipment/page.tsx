@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutStepLayout } from '@/components/checkout/CheckoutStepLayout';
-import { MethodForm } from '@/components/checkout/MethodForm';
+import { ShipmentForm } from '@/components/checkout/ShipmentForm';
 import { shippingPriceFor } from '@/lib/checkout/shipping-price';
 import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getShippingMethods } from '@/lib/commerce/queries';
@@ -15,17 +15,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await getTranslations('checkout'))('step.shipment'), robots: { index: false } };
 }
 
-/** Checkout step 2 (spec §2 '/checkout/shipment'): shipping method. Needs the details first. */
+/**
+ * Checkout step 2 (spec §2 '/checkout/shipment'): the shipping method, and for a pickup method
+ * (§3 'Shipping method' service_points_provider) the pickup point, searched from the shipping
+ * address's zip code in its country. Needs the details first.
+ */
 export default async function CheckoutShipmentPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('checkout');
   const context = await contextForCheckoutStep(storefront.code, 'shipment');
   const methods = await getShippingMethods(storefront.code);
+  const address = context.customer?.activeShippingAddress;
   return (
     <CheckoutStepLayout step="shipment" title={t('shipment.title')} cart={context.cart} locale={storefront.locale}>
-      <MethodForm
-        step="shipment"
+      <ShipmentForm
         selectedId={context.shippingMethod?.id ?? null}
+        chosen={context.servicePoint ?? null}
+        country={address?.countryId ?? context.salesChannel.countryId}
+        initialLocation={address?.zipcode ?? ''}
         methods={methods.map((method) => {
           const gross = shippingPriceFor(method.prices, context.cart.price.positionPrice);
           return {
@@ -34,6 +41,9 @@ export default async function CheckoutShipmentPage({ params }: Props) {
             description: method.description,
             priceLabel:
               gross === undefined ? undefined : gross === 0 ? t('free') : formatPrice(gross, storefront.locale),
+            pickup: method.service_points_provider
+              ? { provider: method.service_points_provider, locationTypes: method.service_point_types ?? null }
+              : null,
           };
         })}
       />

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LinePrice } from '@/components/cart/LinePrice';
+import { PickupPointSummary } from '@/components/checkout/PickupPointSummary';
+import { orderServicePoint } from '@/lib/checkout/service-point';
 import { getOrderByReference } from '@/lib/commerce/queries';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
 import { storefrontFromParams } from '@/lib/storefront';
@@ -21,19 +23,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Finish page (spec §2 '/checkout/success/', order confirmation with order number and expected
- * delivery): also the delivery address, shipping method and cost, payment method, and each line
+ * delivery): also the pickup point of a pickup order, the delivery address, shipping method and cost, payment method, and each line
  * with its image, size and price (regular price struck through when on sale). Amounts in euros
  * incl. VAT. The `order` parameter holds the encoded order reference; unknown references are 404.
  */
 export default async function CheckoutSuccessPage({ params, searchParams }: Props) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations('success');
+  const tPickup = await getTranslations('pickup');
   const { order: reference } = await searchParams;
   const order = await getOrderByReference(storefront.code, reference);
   if (!order) notFound();
   const locale = storefront.locale;
   const articles = order.items.filter((item) => item.type === 'article');
   const address = order.shippingAddress;
+  const pickupPoint = orderServicePoint(address.customFields);
   const shipping = order.shippingCosts.totalPrice;
   return (
     <div className={styles.success}>
@@ -53,6 +57,14 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
             })}
           </dd>
         </div>
+        {pickupPoint ? (
+          <div>
+            <dt>{tPickup('pickUpAt')}</dt>
+            <dd>
+              <PickupPointSummary point={pickupPoint} locale={locale} className={styles.address} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('deliveryAddress')}</dt>
           <dd data-testid="delivery-address">
