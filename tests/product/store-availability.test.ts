@@ -98,7 +98,9 @@ describe("todaysOpening (the store's local day)", () => {
     });
     expect(todaysOpening(holiday, new Date('2026-12-25T10:00:00Z'))).toEqual([]);
     const late = store('s1', 0, {
-      openingDayExceptions: [{ date: '2026-12-23', day: 3, open: true, reason: null, periods: [{ start: '09:00', end: '21:00' }] }],
+      openingDayExceptions: [
+        { date: '2026-12-23', day: 3, open: true, reason: null, periods: [{ start: '09:00', end: '21:00' }] },
+      ],
     });
     expect(todaysOpening(late, new Date('2026-12-23T10:00:00Z'))).toEqual([{ start: '09:00', end: '21:00' }]);
   });
