@@ -72,9 +72,10 @@ async function toShipmentStep(page: Page, store: StoreCase) {
   await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
 }
 
-/** Payment step → sandbox 'paid' → the finish page. */
-async function payInSandbox(page: Page, store: StoreCase) {
+/** Payment step (which names the chosen point, `point`) → sandbox 'paid' → the finish page. */
+async function payInSandbox(page: Page, store: StoreCase, point: RegExp | string) {
   await expect(page).toHaveURL(/\/checkout\/payment\/$/);
+  await expect(page.getByRole('region', { name: exactly(store.messages.pickup.pickUpAt) })).toContainText(point);
   await page.getByRole('button', { name: exactly(store.messages.checkout.payment.payNow) }).click();
   await expect(page).toHaveURL(/\/api\/graphql\/payment-sandbox\//);
   await page.locator('button[value="paid"]').click();
@@ -106,12 +107,14 @@ test('DE: a guest orders to a Packstation, and is told when the DHL customer num
   await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
   await number.fill('1234 5678');
   await continueButton.click();
-  await payInSandbox(page, DE);
+  await payInSandbox(page, DE, /Packstation \d+/);
   const pickup = page.getByTestId('pickup-point');
   await expect(page.getByText(exactly(de.pickup.pickUpAt))).toBeVisible();
   await expect(pickup).toContainText(/Packstation \d+/);
   await expect(pickup).toContainText('•••••678');
   await expect(pickup).not.toContainText('12345678');
+  // The home address is not where the parcel goes: the finish page does not call it the delivery address.
+  await expect(page.getByTestId('delivery-address')).toHaveCount(0);
   await expectAccessible(page, 'DE finish page of a Packstation order');
 });
 
@@ -126,7 +129,7 @@ test('NL: a guest collects the order in a store', async ({ page }) => {
   await expect(points.getByRole('radio').first()).toHaveAccessibleName(/Amsterdam/);
   await kalverstraat.check();
   await page.getByRole('button', { name: exactly(nl.checkout.shipment.continue) }).click();
-  await payInSandbox(page, NL);
+  await payInSandbox(page, NL, 'Kalverstraat');
   await expect(page.getByText(exactly(nl.pickup.pickUpAt))).toBeVisible();
   await expect(page.getByTestId('pickup-point')).toContainText('Kalverstraat');
   await expect(page.getByTestId('shipping-method')).toContainText('Ophalen in de winkel');
@@ -164,7 +167,7 @@ test('BE (fr): the keyboard alone chooses a bpost point found by city', async ({
     await page.keyboard.press('Tab');
   await expect(continueButton).toBeFocused();
   await page.keyboard.press('Enter');
-  await payInSandbox(page, BEFR);
+  await payInSandbox(page, BEFR, 'Liège');
   await expect(page.getByText(exactly(fr.pickup.pickUpAt))).toBeVisible();
   await expect(page.getByTestId('pickup-point')).toContainText('Liège');
 });

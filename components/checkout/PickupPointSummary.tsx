@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { maskDhlCustomerNumber, type ChosenPoint } from '@/lib/checkout/service-point';
 import { addressLines } from '@/lib/physical-stores/format';
+import styles from './PickupPointSummary.module.css';
 
 /**
  * The pickup point of an order (spec §3 'Address' shipping_address_service_point): its name and
@@ -34,5 +36,22 @@ export function PickupPointSummary({
         </span>
       ))}
     </address>
+  );
+}
+
+/**
+ * The chosen pickup point on the payment step (spec §2 Checkout): 'Pick up at', the point
+ * ({@link PickupPointSummary}) and a link back to the shipment step to change it.
+ */
+export function PickupPointBox({ point, locale }: { point: ChosenPoint; locale: string }) {
+  const t = useTranslations('pickup');
+  return (
+    <section aria-labelledby="pickup-point-title" className={styles.box}>
+      <h2 id="pickup-point-title" className={styles.title}>
+        {t('pickUpAt')}
+      </h2>
+      <PickupPointSummary point={point} locale={locale} />
+      <Link href="/checkout/shipment/">{t('change')}</Link>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/wishlist/HeartIcon';
 import { useLocalLists, useStateStores, useWishlist } from '@/lib/state/StateProvider';
 import { savedEntries, toggleDisabled, wishlistKey } from '@/lib/state/wishlist-store';
+import hearts from '@/components/ui/HeartToggle.module.css';
 import styles from './SaveLookButton.module.css';
 
 /** Copy of the save-look toggle, translated on the server (`lookbook`). */
@@ -54,7 +55,9 @@ export function SaveLookButton({
   return (
     <button
       type="button"
-      className={[styles.button, compact ? styles.compact : styles.full, className].filter(Boolean).join(' ')}
+      className={[hearts.button, compact ? `${hearts.compact} ${styles.overImage}` : hearts.full, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-pressed={saved}
       aria-disabled={disabled || undefined}
       aria-label={compact ? copy.addToWishlist : undefined}
@@ -66,7 +69,7 @@ export function SaveLookButton({
         );
       }}
     >
-      <HeartIcon className={styles.heart} />
+      <HeartIcon className={hearts.heart} />
       {compact ? null : <span>{copy.addToWishlist}</span>}
     </button>
   );

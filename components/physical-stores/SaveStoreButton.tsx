@@ -6,7 +6,7 @@ import { HeartIcon } from '@/components/wishlist/HeartIcon';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLocalLists, useStateStores, useWishlist } from '@/lib/state/StateProvider';
 import { savedEntries, toggleDisabled, wishlistKey } from '@/lib/state/wishlist-store';
-import styles from './SaveStoreButton.module.css';
+import styles from '@/components/ui/HeartToggle.module.css';
 
 /**
  * 'Save as my store' (spec §3 customer_settings_stores; §4 'Wishlist toggle: adds or removes;

@@ -9,20 +9,22 @@ import { servicePointProvider } from './registry';
 import { SERVICE_POINT_PROVIDERS, type ServicePoint, type ServicePointProviderName } from './types';
 
 /** The point kept with the context and copied into the order (the contract's ChosenServicePoint). */
-export interface ChosenServicePoint {
-  provider: ServicePointProviderName;
-  providerId: string;
-  title: string;
-  street: string;
-  houseNumber: string;
-  houseNumberAddition: string | null;
-  postcode: string;
-  city: string;
-  country: string;
-  locationType: string;
+export type ChosenServicePoint = Pick<
+  ServicePoint,
+  | 'provider'
+  | 'providerId'
+  | 'title'
+  | 'street'
+  | 'houseNumber'
+  | 'houseNumberAddition'
+  | 'postcode'
+  | 'city'
+  | 'country'
+  | 'locationType'
+> & {
   /** The DHL Postnummer for a Packstation; null otherwise. */
   dhlCustomerNumber: string | null;
-}
+};
 
 /** What the client sends (ServicePointChoiceInput). */
 export interface ServicePointChoice {

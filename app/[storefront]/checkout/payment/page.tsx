@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutStepLayout } from '@/components/checkout/CheckoutStepLayout';
 import { MethodForm } from '@/components/checkout/MethodForm';
+import { PickupPointBox } from '@/components/checkout/PickupPointSummary';
 import type { CartData } from '@/graphql/fragments';
 import { CartSeed } from '@/lib/cart/CartSeed';
 import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
@@ -51,11 +52,12 @@ async function paymentStepContext(store: StoreCode, restoredCart: CartData | nul
 
 /**
  * Checkout step 3 and the return page after a failed payment (spec §2 '/checkout/payment/', §8
- * payment messages). With `?order=` from the provider: a paid order says so and links to the finish
- * page; a failed or cancelled one restores the cart (before any step guard decides) and shows the
- * matching message; if nothing can be restored the 'bag is empty' message shows. The header's mini
- * cart may have read the context before the restore: the restored cart goes into the Apollo cache
- * (`CartSeed`), which the mini cart reads.
+ * payment messages); a pickup order shows its point above the payment methods. With `?order=`
+ * from the provider: a paid order says so and links to the finish page; a failed or cancelled one
+ * restores the cart (before any step guard decides) and shows the matching message; if nothing can
+ * be restored the 'bag is empty' message shows. The header's mini cart may have read the context
+ * before the restore: the restored cart goes into the Apollo cache (`CartSeed`), which the mini
+ * cart reads.
  */
 export default async function CheckoutPaymentPage({ params, searchParams }: Props) {
   const storefront = await storefrontFromParams(params);
@@ -108,6 +110,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
           {t(`payment.${notice.kind}`)}
         </p>
       ) : null}
+      {context.servicePoint ? <PickupPointBox point={context.servicePoint} locale={storefront.locale} /> : null}
       <MethodForm selectedId={context.paymentMethod?.id ?? null} methods={methods} />
     </CheckoutStepLayout>
   );

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Finish page (spec §2 '/checkout/success/', order confirmation with order number and expected
- * delivery): also the pickup point of a pickup order, the delivery address, shipping method and cost, payment method, and each line
+ * delivery): also the pickup point of a pickup order (else the delivery address), shipping method and cost, payment method, and each line
  * with its image, size and price (regular price struck through when on sale). Amounts in euros
  * incl. VAT. The `order` parameter holds the encoded order reference; unknown references are 404.
  */
@@ -64,27 +64,28 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
               <PickupPointSummary point={pickupPoint} locale={locale} className={styles.address} />
             </dd>
           </div>
-        ) : null}
-        <div>
-          <dt>{t('deliveryAddress')}</dt>
-          <dd data-testid="delivery-address">
-            <address className={styles.address}>
-              {address.firstName} {address.lastName}
-              <br />
-              {address.street}
-              {address.additionalAddressLine1 ? (
-                <>
-                  <br />
-                  {address.additionalAddressLine1}
-                </>
-              ) : null}
-              <br />
-              {address.zipcode} {address.city}
-              <br />
-              {address.country.name}
-            </address>
-          </dd>
-        </div>
+        ) : (
+          <div>
+            <dt>{t('deliveryAddress')}</dt>
+            <dd data-testid="delivery-address">
+              <address className={styles.address}>
+                {address.firstName} {address.lastName}
+                <br />
+                {address.street}
+                {address.additionalAddressLine1 ? (
+                  <>
+                    <br />
+                    {address.additionalAddressLine1}
+                  </>
+                ) : null}
+                <br />
+                {address.zipcode} {address.city}
+                <br />
+                {address.country.name}
+              </address>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('shippingMethod')}</dt>
           <dd data-testid="shipping-method">
