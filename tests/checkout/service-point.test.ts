@@ -67,25 +67,17 @@ describe('pickup points in checkout (spec §3 Address shipping_address_service_p
   });
 
   it('sends the DHL customer number only for a Packstation', () => {
-    const values = { methodId: 'm', dhlCustomerNumber: '12 345 678' };
-    expect(
-      servicePointChoice(
-        { ...values, point: { provider: 'dhl', providerId: 'p', locationType: 'packstation' } },
-        {
-          provider: 'dhl',
-          locationTypes: null,
-        },
-      ),
-    ).toEqual({ provider: 'dhl', providerId: 'p', dhlCustomerNumber: '12345678' });
-    expect(
-      servicePointChoice(
-        { ...values, point: { provider: 'dhl', providerId: 'p', locationType: 'parcelshop' } },
-        {
-          provider: 'dhl',
-          locationTypes: null,
-        },
-      ),
-    ).toEqual({ provider: 'dhl', providerId: 'p' });
-    expect(servicePointChoice({ ...values, point: null }, null)).toBeNull();
+    const number = '12 345 678';
+    const at = (locationType: string) => ({ provider: 'dhl', providerId: 'p', locationType });
+    expect(servicePointChoice({ point: at('packstation'), dhlCustomerNumber: number })).toEqual({
+      provider: 'dhl',
+      providerId: 'p',
+      dhlCustomerNumber: '12345678',
+    });
+    expect(servicePointChoice({ point: at('parcelshop'), dhlCustomerNumber: number })).toEqual({
+      provider: 'dhl',
+      providerId: 'p',
+    });
+    expect(servicePointChoice({ point: null, dhlCustomerNumber: number })).toBeNull();
   });
 });
