@@ -184,3 +184,16 @@ export const ServicePointHoursFields = graphql(`
     }
   }
 `);
+
+/** A service point's name and address (spec §3 Service point). */
+export const ServicePointAddressFields = graphql(`
+  fragment ServicePointAddressFields on ServicePoint {
+    title
+    street
+    houseNumber
+    houseNumberAddition
+    postcode
+    city
+    country
+  }
+`);

@@ -3,7 +3,7 @@
  * customFields.shipping_address_service_point; §7 findServicePoints).
  */
 import { graphql, type ResultOf } from './graphql';
-import { ServicePointHoursFields } from './fragments';
+import { ServicePointAddressFields, ServicePointHoursFields } from './fragments';
 
 /** A pickup point as the checkout's picker lists it: provider and id, address, distance (metres), kind and hours. */
 export const PickupPointFields = graphql(
@@ -11,19 +11,13 @@ export const PickupPointFields = graphql(
     fragment PickupPointFields on ServicePoint {
       provider
       providerId
-      title
-      street
-      houseNumber
-      houseNumberAddition
-      postcode
-      city
-      country
+      ...ServicePointAddressFields
       distance
       locationType
       ...ServicePointHoursFields
     }
   `,
-  [ServicePointHoursFields],
+  [ServicePointAddressFields, ServicePointHoursFields],
 );
 
 /** The point kept with the checkout's shipping address (the DHL Postnummer only for a Packstation). */

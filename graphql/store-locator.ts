@@ -4,7 +4,7 @@
  * findServicePoints, physicalStore, physicalStores).
  */
 import { graphql, type ResultOf } from './graphql';
-import { ServicePointHoursFields } from './fragments';
+import { ServicePointAddressFields, ServicePointHoursFields } from './fragments';
 
 /** A store as the locator, its page and 'My stores' show it: address, contact, place and hours. */
 export const StoreLocatorPointFields = graphql(
@@ -12,13 +12,7 @@ export const StoreLocatorPointFields = graphql(
     fragment StoreLocatorPointFields on ServicePoint {
       providerId
       reference
-      title
-      street
-      houseNumber
-      houseNumberAddition
-      postcode
-      city
-      country
+      ...ServicePointAddressFields
       lat
       lng
       distance
@@ -27,7 +21,7 @@ export const StoreLocatorPointFields = graphql(
       ...ServicePointHoursFields
     }
   `,
-  [ServicePointHoursFields],
+  [ServicePointAddressFields, ServicePointHoursFields],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from './graphql';
-import { ServicePointHoursFields } from './fragments';
+import { ServicePointAddressFields, ServicePointHoursFields } from './fragments';
 
 /**
  * A physical store as the PDP's store stock list shows it (spec §3 Service point): link (reference),
@@ -11,17 +11,12 @@ export const StoreStockStoreFields = graphql(
     fragment StoreStockStoreFields on ServicePoint {
       providerId
       reference
-      title
-      street
-      houseNumber
-      houseNumberAddition
-      postcode
-      city
+      ...ServicePointAddressFields
       distance
       ...ServicePointHoursFields
     }
   `,
-  [ServicePointHoursFields],
+  [ServicePointAddressFields, ServicePointHoursFields],
 );
 
 /** A size's stock in each store holding it (spec §3 Stock entry; `code` is the store's providerId). */

@@ -16,6 +16,7 @@ function store(providerId: string, distance: number, overrides: Partial<StoreSto
     houseNumberAddition: null,
     postcode: '3511 AA',
     city: 'Utrecht',
+    country: 'NL',
     distance,
     timeZone: 'Europe/Amsterdam',
     openingDays: weekdays('09:30', '18:00'),
