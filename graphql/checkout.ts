@@ -235,8 +235,6 @@ export const HandlePayment = graphql(`
   }
 `);
 
-/** A shipping method of the shipment step. */
-export type ShippingMethodData = ResultOf<typeof ShippingMethods>['getShippingMethods'][number];
 export type ContextData = ResultOf<typeof GetContext>['getContext'];
 export type OrderDetailData = NonNullable<ResultOf<typeof OrderDetail>['SwOrder']>;
 /** A row of a shipping method's price matrix (Shopware: calculation 2 = by cart amount, from quantityStart euros). */

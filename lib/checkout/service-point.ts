@@ -4,7 +4,6 @@
  * shipment step in the browser and by the finish and order pages on the server.
  */
 import { z } from 'zod';
-import type { StorePlace } from '@/lib/store-stock/place';
 
 /** What the pickup picker needs of a shipping method: its points' provider and location types. */
 export interface PickupMethod {
@@ -12,25 +11,6 @@ export interface PickupMethod {
   provider: string;
   /** The location types the method takes (e.g. ['packstation']); null for all of the provider's. */
   locationTypes: readonly string[] | null;
-}
-
-/** Points the picker lists at once. */
-export const PICKUP_POINT_LIMIT = 10;
-
-/**
- * The findServicePoints query (spec §7) of the picker: the method's provider and location types, in
- * the shipping address's `country` (ISO alpha-2: the back end refuses points in a country the
- * store does not ship to), nearest `place` first.
- */
-export function pickupPointsQuery(method: PickupMethod, place: StorePlace, country: string) {
-  const where = place.kind === 'search' ? { location: place.location } : { lat: place.lat, lng: place.lng };
-  return {
-    providers: [method.provider],
-    ...(method.locationTypes ? { locationTypes: [...method.locationTypes] } : {}),
-    country,
-    limit: PICKUP_POINT_LIMIT,
-    ...where,
-  };
 }
 
 /** Whether a point needs the DHL customer number ('Postnummer'): a DHL Packstation. */

@@ -34,10 +34,14 @@ export function positionPlace(lat: number, lng: number): StorePlace {
   return { kind: 'position', lat: round(lat), lng: round(lng) };
 }
 
+/** The place part of a findServicePoints query (spec §7): `location` for a typed place, else `lat` and `lng`. */
+export function placeQuery(place: StorePlace): { location: string } | { lat: number; lng: number } {
+  return place.kind === 'search' ? { location: place.location } : { lat: place.lat, lng: place.lng };
+}
+
 /** The findServicePoints query (spec §7) for the stores nearest `place`: provider stores, at most {@link NEAREST_STORES}. */
 export function nearestStoresQuery(place: StorePlace) {
-  const where = place.kind === 'search' ? { location: place.location } : { lat: place.lat, lng: place.lng };
-  return { providers: ['stores'], limit: NEAREST_STORES, ...where };
+  return { providers: ['stores'], limit: NEAREST_STORES, ...placeQuery(place) };
 }
 
 /** Session storage key of the last place. */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dhlCustomerNumberSchema,
-  maskDhlCustomerNumber,
-  orderServicePoint,
-  pickupPointsQuery,
-} from '@/lib/checkout/service-point';
+import { dhlCustomerNumberSchema, maskDhlCustomerNumber, orderServicePoint } from '@/lib/checkout/service-point';
+import { pickupPointsQuery } from '@/lib/checkout/pickup-query';
 import { servicePointChoice } from '@/lib/checkout/shipment-form';
 
 const point = {

@@ -8,18 +8,14 @@ import { useQuery } from '@apollo/client/react';
 import { PickupPoints } from '@/graphql/pickup';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
-import {
-  needsDhlCustomerNumber,
-  pickupPointsQuery,
-  type ChosenPoint,
-  type PickupMethod,
-} from '@/lib/checkout/service-point';
+import { needsDhlCustomerNumber, type ChosenPoint, type PickupMethod } from '@/lib/checkout/service-point';
 import {
   createPickupSchema,
   servicePointChoice,
   type PickupValues,
   type ServicePointInput,
 } from '@/lib/checkout/shipment-form';
+import { pickupPointsQuery } from '@/lib/checkout/pickup-query';
 import { useNow } from '@/lib/physical-stores/use-now';
 import type { StorePlace } from '@/lib/store-stock/place';
 import { FieldError } from '@/components/ui/FieldError';
@@ -148,7 +144,7 @@ export default function PickupPicker({ method, country, initialLocation, chosen,
         </p>
         {failure ? (
           <p className={forms.error} role="alert">
-            {failure.code === 'LOCATION_NOT_FOUND' ? t('pickup.placeNotFound') : t('pickup.loadFailed')}
+            {failure.code === 'LOCATION_NOT_FOUND' ? t('storeStock.placeNotFound') : t('pickup.loadFailed')}
           </p>
         ) : null}
         {/* The point and the number belong to this form; the place search above is a form of its own. */}
