@@ -4,6 +4,7 @@ import { rowsOf } from './services/common';
 import { webhookSecret } from './services/payment';
 import { imageJobs, renderImages, seedCatalog, type SeedOptions } from './seed/index';
 import { ensureServicePointData } from './seed/service-points';
+import { seedTabletopPins } from './seed/tabletop-pins';
 import { deliverOutbox } from './services/mailer';
 
 const SEED_OPTIONS = Symbol.for('storefront.commerce.seedOptions');
@@ -40,8 +41,10 @@ export function ensureCommerceReady(): Promise<void> {
         if (process.env.NODE_ENV !== 'test')
           console.info(`[commerce] migrated and seeded ${jobs.length} products in ${Date.now() - started} ms`);
       } else {
-        // A catalog seeded before the store locator existed gains its stores and carrier points.
+        // A catalog seeded before the store locator existed gains its stores and carrier points,
+        // one seeded before tabletop mode its stores' demo staff PIN.
         await ensureServicePointData(handle.db);
+        await seedTabletopPins(handle.db);
       }
       await webhookSecret(handle.db);
       // Mails a previous run queued but could not send.

@@ -217,8 +217,8 @@ export const UpdatePaymentMethod = graphql(`
 
 /** Spec §7 placeOrder; idempotent on the back end (the same cart placed twice yields one order). */
 export const PlaceOrder = graphql(`
-  mutation PlaceOrder {
-    placeOrder(order: {}) {
+  mutation PlaceOrder($order: OrderInput) {
+    placeOrder(order: $order) {
       id
       orderNumber
       deepLinkCode

@@ -149,6 +149,27 @@ export const COOKIES = {
   /** Settings cookie: the choice, `enabled` (third parties allowed) or `disabled` (necessary only). */
   consentSettings: 'sw-cookie-settings',
   consentMaxAgeDays: 100,
+  /**
+   * Tabletop mode (spec §4 'Tabletop session status', docs/decisions/0025-tabletop-sessions.md): the
+   * session id, httpOnly like the context token; only the server reads it, and trusts it only after
+   * the session service confirms it.
+   */
+  tabletopSession: '__Host-sw-tabletop-session',
+  /**
+   * The spec's in-store flag (`1`) and store location (the branch code) cookies, readable: the
+   * tablet's script and styles switch on with them before hydration. Hints only: the server sets
+   * them after the service confirmed the session, and removes them when there is none.
+   */
+  inStore: 'sw-instore',
+  inStoreLocation: 'sw-instore-location',
+  /**
+   * `1` after a hand-over on a tablet (readable, 1 day): the page's first script empties local and
+   * session storage (guest wishlist, recently viewed, recent searches…) before any island reads them,
+   * and removes it (lib/tabletop/boot-script.ts).
+   */
+  tabletopClean: 'sw-instore-clean',
+  /** Tabletop cookies last 30 days: the session service decides how long a session is good. */
+  tabletopMaxAge: 30 * 24 * 60 * 60,
 } as const;
 
 /** What a host serves: one store, the Belgian pair (language by cookie), or any store (switcher). */

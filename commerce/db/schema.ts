@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -214,8 +215,50 @@ export const physicalStores = pgTable(
     holidayRegion: text('holiday_region'),
     openingDays: jsonb('opening_days').$type<OpeningDayRow[]>().notNull().default([]),
     specialOpenings: jsonb('special_openings').$type<SpecialOpeningRow[]>().notNull().default([]),
+    /**
+     * The store's branch code (country + two digits, e.g. NL01): the tabletop location's `code`
+     * (spec §3 'Tabletop session'), the newsletter's `branchcode` and an in-store order's branch.
+     */
+    branchCode: text('branch_code').notNull().unique(),
   },
   (t) => [uniqueIndex('physical_stores_reference_idx').on(t.reference)],
+);
+
+/**
+ * The staff PIN of a store's tablets (spec §3 'Tabletop session'): an argon2id hash
+ * (services/passwords.ts) of 6 to 12 digits. Staff type it to start, close or revoke a session.
+ */
+export const tabletopStaffCredentials = pgTable('tabletop_staff_credentials', {
+  storeId: integer('store_id')
+    .notNull()
+    .unique()
+    .references(() => physicalStores.id, { onDelete: 'cascade' }),
+  pinHash: text('pin_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Tabletop sessions (spec §3 'Tabletop session', §4 status, §7 'Tabletop'). Only the SHA-256 (hex) of
+ * the session id is kept, so a leaked table opens no tablet. `replaced_by_id` is the successor a
+ * refresh made of an expired or closed session; each session has at most one.
+ */
+export const tabletopSessions = pgTable(
+  'tabletop_sessions',
+  {
+    id: serial('id').primaryKey(),
+    idDigest: text('id_digest').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => physicalStores.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ttlAt: timestamp('ttl_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => tabletopSessions.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('tabletop_sessions_store_idx').on(t.storeId)],
 );
 
 /**
@@ -319,6 +362,8 @@ export const customers = pgTable(
     birthday: date('birthday'),
     newsletter: boolean('newsletter').notNull().default(false),
     customFields: jsonb('custom_fields').notNull().default({}),
+    /** The branch code of the store where the customer joined the club on a tablet; null online. */
+    branchCode: text('branch_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -455,6 +500,8 @@ export const orders = pgTable(
      * instead of the distribution centre's); null when the distribution centre ships the order.
      */
     pickupStoreId: integer('pickup_store_id'),
+    /** The branch code of the store whose tablet placed the order (order type `tabletop`); null online. */
+    branchCode: text('branch_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_cart_token_idx').on(t.cartToken), index('orders_customer_idx').on(t.customerId)],
@@ -508,7 +555,8 @@ export const outboxMails = pgTable('outbox_mails', {
 /**
  * Failed logins per email address (spec §4 'Login increments an attempt counter, resets it on
  * success'), known and unknown addresses alike so the lock tells nothing about an account. The key
- * is the SHA-256 of the lower-cased address: typed-in addresses are not kept.
+ * is the SHA-256 of the lower-cased address: typed-in addresses are not kept. Failed tabletop staff
+ * PINs are counted here too, per store (key: SHA-256 of `tabletop:{store id}`).
  */
 export const loginAttempts = pgTable('login_attempts', {
   emailHash: text('email_hash').primaryKey(),

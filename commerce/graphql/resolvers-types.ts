@@ -659,7 +659,9 @@ export type MutationUpdateShippingMethodArgs = {
 /**
  * §3 Newsletter input. source: website (default) | webshop | loyalty | loyalty_newsletter | instore |
  * instore_loyalty | instore_loyalty_newsletter; gender mr | mrs; birthday YYYY-MM-DD; language and
- * country default to the store's.
+ * country default to the store's. branchcode is a physical store's branch code (e.g. NL01) and goes with
+ * an in-store source (instore…) only: an in-store source without a known branchcode, or a branchcode
+ * with another source, is INVALID_INPUT.
  */
 export type NewsletterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -760,6 +762,8 @@ export type OrderDetail = {
   /** pending | approved | cancelled */
   approvalStatus: Scalars['String']['output'];
   billingAddress: OrderAddress;
+  /** The branch code of the physical store whose tablet placed the order; null for an online order. */
+  branchCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   customer: OrderCustomer;
   deliveryDate: DeliveryDate;
@@ -768,7 +772,10 @@ export type OrderDetail = {
   /** As previousOrderId: the owning customer's order placed just after this one; null for their newest. */
   nextOrderId?: Maybe<Scalars['ID']['output']>;
   number: Scalars['String']['output'];
-  /** sale | return (others may come from fulfilment); §4: a sale order is shipped when shipmentDate is set. */
+  /**
+   * sale | tabletop (placed on a store's tablet) | return (others may come from fulfilment); §4: a sale
+   * order is shipped when shipmentDate is set.
+   */
   orderType: Scalars['String']['output'];
   /** The payment method chosen for the order; null when it no longer exists. */
   paymentMethod?: Maybe<PaymentMethod>;
@@ -804,12 +811,15 @@ export type OrderHistory = {
 /**
  * §3 Order history entry. Statuses (pending | approved | cancelled; pending | allocated; pending | picked;
  * pending | shipped) come from fulfilment; §4: a sale order is shipped when shipmentDate is set.
- * orderDate is ISO 8601; totalAmount in euros incl. VAT. id is the order's id for SwOrder.
+ * orderDate is ISO 8601; totalAmount in euros incl. VAT. id is the order's id for SwOrder. storeCode
+ * is the storefront (NL, BENL, BEFR, DE, FR); branchCode the physical store whose tablet placed the
+ * order (orderType tabletop), null otherwise.
  */
 export type OrderHistoryEntry = {
   __typename?: 'OrderHistoryEntry';
   allocationStatus: Scalars['String']['output'];
   approvalStatus: Scalars['String']['output'];
+  branchCode?: Maybe<Scalars['String']['output']>;
   deliveryAddress: HistoryAddress;
   id: Scalars['ID']['output'];
   invoiceAddress: HistoryAddress;
@@ -828,7 +838,12 @@ export type OrderHistoryEntry = {
   trackTraceUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * branchCode: an order placed on a store's tablet (tabletop mode) names the store's branch code (e.g.
+ * NL01; INVALID_INPUT when no store has it); the order's orderType is then tabletop.
+ */
 export type OrderInput = {
+  branchCode?: InputMaybe<Scalars['String']['input']>;
   customerComment?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1164,9 +1179,13 @@ export type QueryVouchersArgs = {
 /**
  * §7 registerCustomer input. password: at least 8 characters. birthday: YYYY-MM-DD. storefrontUrl is
  * ignored for links (they use the configured host of the store) and kept for Shopware parity.
+ * branchcode: a club registration on a store's tablet names the store's branch code (e.g. NL01;
+ * INVALID_INPUT when no store has it); the account keeps it, and the newsletter box joins the list with
+ * source instore_loyalty_newsletter and that branchcode.
  */
 export type RegisterCustomerInput = {
   birthday?: InputMaybe<Scalars['String']['input']>;
+  branchcode?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -2091,6 +2110,7 @@ export type OrderDetailResolvers<ContextType = GraphQLContext, ParentType extend
   allocationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  branchCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   deliveryDate?: Resolver<ResolversTypes['DeliveryDate'], ParentType, ContextType>;
@@ -2120,6 +2140,7 @@ export type OrderHistoryResolvers<ContextType = GraphQLContext, ParentType exten
 export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
   allocationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branchCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;

@@ -6,6 +6,7 @@ import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graph
 import { commerceGlobal, getDb } from '../db/client';
 import { handlePaymentRoute } from './payment-routes';
 import { resolvers } from './resolvers';
+import { handleTabletopRoute, TABLETOP_BASE } from './tabletop-routes';
 import type { GraphQLContext, RequestState } from './request-context';
 import { typeDefs } from './typeDefs';
 
@@ -143,8 +144,13 @@ function stateOf(request: Request): RequestState {
 const commercePlugin: Plugin = {
   async onRequest({ request, endResponse }) {
     const pathname = new URL(request.url).pathname;
-    if (!pathname.startsWith('/api/graphql/payment-')) return;
-    const response = await handlePaymentRoute(await getDb(), request);
+    const handle = pathname.startsWith('/api/graphql/payment-')
+      ? handlePaymentRoute
+      : pathname === TABLETOP_BASE || pathname.startsWith(`${TABLETOP_BASE}/`)
+        ? handleTabletopRoute
+        : null;
+    if (!handle) return;
+    const response = await handle(await getDb(), request);
     if (response) endResponse(response);
   },
   onResponse({ request, response }) {
@@ -161,8 +167,9 @@ export interface CommerceYogaOptions {
 
 /**
  * A graphql-yoga instance of the commerce contract at /api/graphql (spec §7), with the sandbox
- * payment routes, the operation limits above (MAX_DEPTH, MAX_ALIASES, MAX_COST, MAX_TOKENS) and
- * typed errors. Introspection and GraphiQL are on in development and test, off in production.
+ * payment routes, the tabletop session service (`/api/graphql/tabletop/…`, spec §7 'Tabletop'), the
+ * operation limits above (MAX_DEPTH, MAX_ALIASES, MAX_COST, MAX_TOKENS) and typed errors.
+ * Introspection and GraphiQL are on in development and test, off in production.
  */
 export function createCommerceYoga(options: CommerceYogaOptions = {}) {
   const production = options.production ?? process.env.NODE_ENV === 'production';

@@ -30,6 +30,7 @@ import { presetListRecords } from './list-pages';
 import { seedDemoCustomer } from './customers';
 import { pickupMethodRows } from './pickup-methods';
 import { physicalStoreRows, seedCarrierPoints } from './service-points';
+import { seedTabletopPins } from './tabletop-pins';
 import { LEGACY_STORE_COUNT, laterStoreStock } from './store-stock';
 
 export interface SeedOptions {
@@ -337,6 +338,7 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
 
     // --- physical stores and their stock
     await t.insert(s.physicalStores).values(physicalStoreRows(true));
+    await seedTabletopPins(t);
     const storeStockRows: (typeof s.storeStock.$inferInsert)[] = [];
     // The first five stores' stock is drawn as it always was (tests pick subjects from it).
     for (const v of variantRows) {

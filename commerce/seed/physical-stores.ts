@@ -8,6 +8,12 @@ import type { OpeningDayRow, SpecialOpeningRow } from '../db/schema';
 
 export interface PhysicalStoreSeed {
   providerId: string;
+  /**
+   * The branch code (spec §3 'Tabletop session' location code): the country and two digits counting
+   * the country's stores in this list's order. Migration 0009 gives stores seeded before it the same
+   * codes by that rule, so a new store goes at the end of the list, never in between.
+   */
+  branchCode: string;
   title: string;
   street: string;
   houseNumber: string;
@@ -163,6 +169,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   // --- the first five, as before (providerIds are kept)
   {
     providerId: 'store-ams-01',
+    branchCode: 'NL01',
     title: 'Amsterdam Kalverstraat',
     street: 'Kalverstraat',
     houseNumber: '112',
@@ -179,6 +186,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-utr-01',
+    branchCode: 'NL02',
     title: 'Utrecht Oudegracht',
     street: 'Oudegracht',
     houseNumber: '145',
@@ -194,6 +202,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-ant-01',
+    branchCode: 'BE01',
     title: 'Antwerpen Meir',
     street: 'Meir',
     houseNumber: '48',
@@ -210,6 +219,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-kol-01',
+    branchCode: 'DE01',
     title: 'Köln Schildergasse',
     street: 'Schildergasse',
     houseNumber: '31',
@@ -226,6 +236,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-par-01',
+    branchCode: 'FR01',
     title: 'Paris Marais',
     street: 'Rue des Francs-Bourgeois',
     houseNumber: '22',
@@ -242,6 +253,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   // --- the Netherlands
   {
     providerId: 'store-ams-02',
+    branchCode: 'NL03',
     title: 'Amsterdam De Pijp',
     street: 'Ferdinand Bolstraat',
     houseNumber: '60',
@@ -258,6 +270,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-rtm-01',
+    branchCode: 'NL04',
     title: 'Rotterdam Centrum',
     street: 'Lijnbaan',
     houseNumber: '63',
@@ -273,6 +286,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-rtm-02',
+    branchCode: 'NL05',
     title: 'Rotterdam Centrum',
     street: 'Hoogstraat',
     houseNumber: '110',
@@ -289,6 +303,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-dhg-01',
+    branchCode: 'NL06',
     title: 'Den Haag Grote Marktstraat',
     street: 'Grote Marktstraat',
     houseNumber: '45',
@@ -304,6 +319,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-ein-01',
+    branchCode: 'NL07',
     title: 'Eindhoven Demer',
     street: 'Demer',
     houseNumber: '12',
@@ -319,6 +335,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-gro-01',
+    branchCode: 'NL08',
     title: 'Groningen Herestraat',
     street: 'Herestraat',
     houseNumber: '34',
@@ -334,6 +351,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-maa-01',
+    branchCode: 'NL09',
     title: 'Maastricht Grote Staat',
     street: 'Grote Staat',
     houseNumber: '28',
@@ -349,6 +367,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-hlm-01',
+    branchCode: 'NL10',
     title: 'Haarlem Grote Houtstraat',
     street: 'Grote Houtstraat',
     houseNumber: '90',
@@ -365,6 +384,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   // --- Belgium
   {
     providerId: 'store-bru-01',
+    branchCode: 'BE02',
     title: 'Bruxelles Rue Neuve',
     street: 'Rue Neuve',
     houseNumber: '111',
@@ -381,6 +401,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-gnt-01',
+    branchCode: 'BE03',
     title: 'Gent Veldstraat',
     street: 'Veldstraat',
     houseNumber: '52',
@@ -397,6 +418,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-lie-01',
+    branchCode: 'BE04',
     title: 'Liège Cathédrale',
     street: 'Rue de la Cathédrale',
     houseNumber: '67',
@@ -414,6 +436,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-brg-01',
+    branchCode: 'BE05',
     title: 'Brugge Steenstraat',
     street: 'Steenstraat',
     houseNumber: '38',
@@ -430,6 +453,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-leu-01',
+    branchCode: 'BE06',
     title: 'Leuven Diestsestraat',
     street: 'Diestsestraat',
     houseNumber: '75',
@@ -447,6 +471,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   // --- Germany
   {
     providerId: 'store-ber-01',
+    branchCode: 'DE02',
     title: 'Berlin Tauentzienstraße',
     street: 'Tauentzienstraße',
     houseNumber: '9',
@@ -463,6 +488,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-ham-01',
+    branchCode: 'DE03',
     title: 'Hamburg Mönckebergstraße',
     street: 'Mönckebergstraße',
     houseNumber: '16',
@@ -479,6 +505,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-muc-01',
+    branchCode: 'DE04',
     title: 'München Kaufingerstraße',
     street: 'Kaufingerstraße',
     houseNumber: '22',
@@ -495,6 +522,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-dus-01',
+    branchCode: 'DE05',
     title: 'Düsseldorf Schadowstraße',
     street: 'Schadowstraße',
     houseNumber: '44',
@@ -511,6 +539,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-fra-01',
+    branchCode: 'DE06',
     title: 'Frankfurt Zeil',
     street: 'Zeil',
     houseNumber: '85',
@@ -527,6 +556,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-stu-01',
+    branchCode: 'DE07',
     title: 'Stuttgart Königstraße',
     street: 'Königstraße',
     houseNumber: '27',
@@ -544,6 +574,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   // --- France
   {
     providerId: 'store-par-02',
+    branchCode: 'FR02',
     title: 'Paris Rivoli',
     street: 'Rue de Rivoli',
     houseNumber: '112',
@@ -559,6 +590,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-lyo-01',
+    branchCode: 'FR03',
     title: 'Lyon République',
     street: 'Rue de la République',
     houseNumber: '58',
@@ -574,6 +606,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-mrs-01',
+    branchCode: 'FR04',
     title: 'Marseille Saint-Ferréol',
     street: 'Rue Saint-Ferréol',
     houseNumber: '40',
@@ -589,6 +622,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-lil-01',
+    branchCode: 'FR05',
     title: 'Lille Rue Neuve',
     street: 'Rue Neuve',
     houseNumber: '20',
@@ -604,6 +638,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-bdx-01',
+    branchCode: 'FR06',
     title: 'Bordeaux Sainte-Catherine',
     street: 'Rue Sainte-Catherine',
     houseNumber: '101',
@@ -619,6 +654,7 @@ export const PHYSICAL_STORES: PhysicalStoreSeed[] = [
   },
   {
     providerId: 'store-sxb-01',
+    branchCode: 'FR07',
     title: 'Strasbourg Grandes Arcades',
     street: 'Rue des Grandes Arcades',
     houseNumber: '18',

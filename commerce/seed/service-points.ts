@@ -19,6 +19,7 @@ export function physicalStoreRows(withIds: boolean): (typeof s.physicalStores.$i
   return PHYSICAL_STORES.map((store, index) => ({
     ...(withIds ? { id: index + 1 } : {}),
     providerId: store.providerId,
+    branchCode: store.branchCode,
     title: store.title,
     street: store.street,
     houseNumber: store.houseNumber,

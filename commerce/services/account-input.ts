@@ -3,6 +3,7 @@
  * checked here, whatever the storefront's forms already checked.
  */
 import { z } from 'zod';
+import { BRANCH_CODE_MAX_LENGTH } from './branch-code';
 import { fail } from './common';
 
 const name = z.string().trim().min(1).max(100);
@@ -23,6 +24,8 @@ export const registerSchema = z.object({
   birthday: birthdaySchema.nullish().or(z.literal('')),
   newsletter: z.boolean().nullish(),
   storefrontUrl: z.string().max(2000).nullish(),
+  /** The branch code of the store whose tablet the registration was made on (checked against the stores). */
+  branchcode: z.string().trim().max(BRANCH_CODE_MAX_LENGTH).nullish(),
 });
 
 /** The settings the storefront may keep in customFields (spec §3 Customer), each a list of ids. */

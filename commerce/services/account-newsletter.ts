@@ -27,14 +27,16 @@ export interface AccountForNewsletter {
  * Puts the account's address on the list or takes it off. `addressProven`: the address was confirmed
  * by mail in this very step, so it joins confirmed (a member already on the list keeps the data it
  * signed up with); without it, the address gets the double opt-in mail (`queueSignup`, delivered by
- * the caller after the commit) unless it is already a subscribed member.
+ * the caller after the commit) unless it is already a subscribed member. `branchCode`: the club
+ * registration was made on that store's tablet, so a new member joins with source
+ * `instore_loyalty_newsletter` and that branch code (§7 'Source values') instead of `webshop`.
  */
 export async function setAccountSubscription(
   tx: Tx,
   account: AccountForNewsletter,
   subscribed: boolean,
   store: StoreDefinition,
-  { addressProven }: { addressProven: boolean },
+  { addressProven, branchCode = null }: { addressProven: boolean; branchCode?: string | null },
   now: Date = new Date(),
 ): Promise<void> {
   const [member] = await tx
@@ -67,7 +69,8 @@ export async function setAccountSubscription(
       firstName: account.firstName,
       lastName: account.lastName,
       birthday: account.birthday,
-      source: 'webshop',
+      source: branchCode ? 'instore_loyalty_newsletter' : 'webshop',
+      branchCode,
       // The member's settings page is reached from a newsletter mail, which carries a link of its own.
       settingsDigest: linkDigest(newLinkHash()),
       confirmedAt: now,

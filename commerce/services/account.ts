@@ -27,6 +27,7 @@ import {
   startGuestSession,
 } from './session';
 import { assertLoginAllowed, attemptKey, clearLoginAttempts, recordFailedLogin } from './login-attempts';
+import { branchCodeInput } from './branch-code';
 import { setAccountSubscription } from './account-newsletter';
 
 /** The account (not a guest) holding `email`, any case. */
@@ -88,18 +89,22 @@ export async function logout(ctx: ServiceContext) {
  * - an unconfirmed account gets its details and password replaced and a new link (only the
  *   mailbox's owner can confirm, so nobody can hold an email they do not read);
  * - a confirmed account gets a mail that it already exists, with the login and recovery links.
- * @throws GraphQLError INVALID_INPUT (fields), PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG
+ * A registration on a store's tablet names the store's `branchcode` (spec §4 'Tabletop session
+ * status'): the account keeps it as the store where the customer joined the club.
+ * @throws GraphQLError INVALID_INPUT (fields; `branchcode` when no store has it), PASSWORD_TOO_SHORT,
+ * PASSWORD_TOO_LONG
  */
 export async function registerCustomer(ctx: ServiceContext, input: unknown) {
   const data = parseInput(registerSchema, input);
   checkNewPassword(data.password);
+  const branchCode = await branchCodeInput(ctx.db, data.branchcode, 'branchcode');
   runAfterResponse('registration', async () => {
     const passwordHash = await hashPassword(data.password);
     // Two registrations of one new email at once: the second insert hits the unique index; its retry
     // finds the first one's account.
     for (let attempt = 1; ; attempt++) {
       try {
-        await registerAfterResponse(ctx, data, passwordHash);
+        await registerAfterResponse(ctx, { ...data, branchcode: branchCode }, passwordHash);
         return await deliverOutbox(ctx.db);
       } catch (error) {
         if (attempt >= 2 || !isUniqueViolation(error)) throw error;
@@ -148,6 +153,7 @@ async function registerAfterResponse(
       newsletter: data.newsletter ?? false,
       passwordHash,
       storeKey: store.key,
+      branchCode: data.branchcode ?? null,
     };
     const [account] = existing
       ? await tx.update(s.customers).set(values).where(eq(s.customers.id, existing.id)).returning()
@@ -175,7 +181,11 @@ export async function confirmRegistration(ctx: ServiceContext, hash: string) {
       .returning();
     await creditSignup(tx, customerId);
     // The newsletter box ticked at registration counts once the mail's link proved the address.
-    if (customer?.newsletter) await setAccountSubscription(tx, customer, true, ctx.store, { addressProven: true });
+    if (customer?.newsletter)
+      await setAccountSubscription(tx, customer, true, ctx.store, {
+        addressProven: true,
+        branchCode: customer.branchCode,
+      });
     return contextDto(tx, ctx, await startCustomerSession(tx, ctx, customerId));
   });
 }

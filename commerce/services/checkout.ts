@@ -19,6 +19,7 @@ import {
 } from './context';
 import { cartVoucher, claimVoucher, dropVoucher } from './cart-vouchers';
 import { addressSchema } from './address-input';
+import { branchCodeInput } from './branch-code';
 import { checkServicePointChoice, type ServicePointChoice } from './service-points/choice';
 import { orderServicePoint } from './service-points/order-point';
 import { storePickupPlan, takeStoreStock } from './service-points/pickup';
@@ -202,7 +203,7 @@ export function orderDto(o: OrderRow, lang: Lang) {
     orderCustomer: { email: customer.email, firstName: customer.firstName, lastName: customer.lastName },
     createdAt: (o.createdAt instanceof Date ? o.createdAt : new Date(o.createdAt)).toISOString(),
     number: o.orderNumber,
-    orderType: 'sale',
+    orderType: o.orderType,
     shipmentDate: null,
   };
 }
@@ -210,8 +211,16 @@ export function orderDto(o: OrderRow, lang: Lang) {
 /**
  * Places the cart as an order in ONE transaction (spec §7 placeOrder): locks the cart, returns the
  * order it already became (idempotent), else decrements stock atomically and snapshots the lines.
+ * `branchCode` (an order placed on a store's tablet, spec §4 'Tabletop session status') is kept on
+ * the order, whose orderType becomes `tabletop`.
+ * @throws GraphQLError INVALID_INPUT (`fields: ['branchCode']`) when no store has the branch code;
+ * CART_EMPTY, ADDRESS_REQUIRED, OUT_OF_STOCK, VOUCHER_NOT_AVAILABLE …
  */
-export async function placeOrder(ctx: ServiceContext, input: { customerComment?: string | null } | null | undefined) {
+export async function placeOrder(
+  ctx: ServiceContext,
+  input: { customerComment?: string | null; branchCode?: string | null } | null | undefined,
+) {
+  const branchCode = await branchCodeInput(ctx.db, input?.branchCode, 'branchCode');
   // Products whose stock this call took, announced once the transaction committed.
   let stockTaken: string[] = [];
   const order = await inTransaction(ctx, async (tx, ensure) => {
@@ -299,6 +308,8 @@ export async function placeOrder(ctx: ServiceContext, input: { customerComment?:
         deliveryLatest: pickup?.readyDate ?? totals.delivery.latest,
         pickupStoreId: pickup?.storeId ?? null,
         customerComment: input?.customerComment?.slice(0, 1000) ?? null,
+        branchCode,
+        orderType: branchCode ? 'tabletop' : 'sale',
       })
       .returning();
     await tx.insert(s.orderLineItems).values([

@@ -3,7 +3,8 @@
  * on success). It counts failed logins per email address, whichever IP they come from: the
  * storefront's per-IP rate limit stops one machine, this stops many machines trying passwords on
  * one account. Known and unknown addresses are counted and locked alike, so a lock says nothing
- * about whether an account exists. A password reset through the mailed link lifts it.
+ * about whether an account exists. A password reset through the mailed link lifts it. The tabletop
+ * staff PIN of a store is counted here as well (services/tabletop-staff.ts, key `tabletop:{store id}`).
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -22,19 +23,24 @@ export function attemptKey(username: string): string {
   return createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
 }
 
+/** Seconds until the lock of `key` ends (rounded up); 0 when it is not locked at `now`. */
+export async function lockSecondsLeft(db: Tx, key: string, now: Date = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ lockedUntil: s.loginAttempts.lockedUntil })
+    .from(s.loginAttempts)
+    .where(eq(s.loginAttempts.emailHash, key));
+  if (!row?.lockedUntil || row.lockedUntil <= now) return 0;
+  return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
+}
+
 /**
  * Refuses a login for a locked address before any password is checked.
  * @throws GraphQLError TOO_MANY_LOGIN_ATTEMPTS with `retryAfter` (seconds until the lock ends)
  */
 export async function assertLoginAllowed(db: Tx, key: string, now: Date = new Date()): Promise<void> {
-  const [row] = await db
-    .select({ lockedUntil: s.loginAttempts.lockedUntil })
-    .from(s.loginAttempts)
-    .where(eq(s.loginAttempts.emailHash, key));
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    const retryAfter = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
+  const retryAfter = await lockSecondsLeft(db, key, now);
+  if (retryAfter > 0)
     throw fail('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed logins for this email address.', { retryAfter });
-  }
 }
 
 /**

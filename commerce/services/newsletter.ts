@@ -11,6 +11,7 @@ import * as s from '../db/schema';
 import { storefrontLinkOrigin } from '../config/links';
 import { newsletterMail } from '../mail/account-mails';
 import { birthdaySchema, emailSchema, parseInput } from './account-input';
+import { knownBranchCode } from './branch-code';
 import { runAfterResponse } from './background';
 import type { StoreDefinition } from '../config/stores';
 import { fail, type ServiceContext, type Tx } from './common';
@@ -54,11 +55,23 @@ export type NewsletterSignup = z.infer<typeof newsletterSchema>;
 
 /**
  * §7 ttAddNewsletterMember: checks the input now and answers `true`; the member row and the mail
- * follow after the answer (same time for known and unknown addresses).
- * @throws GraphQLError INVALID_INPUT (fields)
+ * follow after the answer (same time for known and unknown addresses). An in-store source
+ * (`instore…`, a sign-up on a store's tablet) needs that store's `branchcode`, and a `branchcode`
+ * needs an in-store source; the member keeps the branch code.
+ * @throws GraphQLError INVALID_INPUT (fields; `branchcode` when missing or unknown for an in-store
+ * source, `source` when a branch code comes with another source)
  */
 export async function addNewsletterMember(ctx: ServiceContext, input: unknown): Promise<boolean> {
-  const data = parseInput(newsletterSchema, input);
+  const data = { ...parseInput(newsletterSchema, input) };
+  const inStore = data.source?.startsWith('instore') ?? false;
+  if (data.branchcode && !inStore)
+    throw fail('INVALID_INPUT', 'A branch code needs an in-store source.', { fields: ['source'] });
+  if (inStore) {
+    const branchCode = await knownBranchCode(ctx.db, data.branchcode ?? '');
+    if (!branchCode)
+      throw fail('INVALID_INPUT', 'An in-store source needs a known branch code.', { fields: ['branchcode'] });
+    data.branchcode = branchCode;
+  }
   runAfterResponse('newsletter sign-up', async () => {
     await ctx.db.transaction((tx) => queueSignup(tx, ctx.store, data));
     await deliverOutbox(ctx.db);

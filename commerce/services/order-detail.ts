@@ -42,8 +42,8 @@ export async function orderNeighbours(db: Tx, customerId: string, orderId: strin
 
 /**
  * §7 SwOrder: the order detail (see checkout.orderDetail: null when the id is unknown, malformed or
- * not the caller's, never an error) with orderType, shipmentDate, trackTraceUrl, the approval,
- * allocation, pick and shipment statuses, each item's `totalPrice` (euros incl. VAT) and
+ * not the caller's, never an error) with orderType, branchCode, shipmentDate, trackTraceUrl, the
+ * approval, allocation, pick and shipment statuses, each item's `totalPrice` (euros incl. VAT) and
  * `previousOrderId` / `nextOrderId`. Those two are only for the logged-in account that owns the
  * order and asks without `deepLinkCode`: a guest's order, a deep link (the finish page, a mail) or
  * a placing context that is no longer logged in reveal no other order.
@@ -55,6 +55,7 @@ export async function customerOrderDetail(ctx: ServiceContext, id: string, deepL
     .select({
       customerId: s.orders.customerId,
       orderType: s.orders.orderType,
+      branchCode: s.orders.branchCode,
       shipmentDate: s.orders.shipmentDate,
       trackTraceUrl: s.orders.trackTraceUrl,
       approvalStatus: s.orders.approvalStatus,

@@ -101,6 +101,7 @@ export async function orderHistory(ctx: ServiceContext, page = 1, limit = 10) {
       trackTraceUrl: order.trackTraceUrl,
       shipmentDate: order.shipmentDate,
       orderType: order.orderType,
+      branchCode: order.branchCode,
       paymentState: order.paymentState,
       invoiceAddress: historyAddress(order.billingAddress),
       deliveryAddress: historyAddress(order.shippingAddress),

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useThirdPartyAllowed } from '@/lib/consent/consent-state';
 import { addScriptOnce } from '@/lib/consent/load-script';
+import { isTabletopPage } from '@/lib/tabletop/boot-script';
 
 /** Delay between the page's load event and the third-party scripts (spec §9 'Timing': 5000 ms). */
 export const THIRD_PARTY_DELAY_MS = 5000;
@@ -29,13 +30,15 @@ function useDelayAfterLoad(): boolean {
  * The third-party loader (spec §2 Layouts 'A third-party loader starts after 5000 ms'): adds each
  * script of `scripts` (`THIRD_PARTY_SCRIPT_URLS`, Squeezely's) once the page has been loaded for
  * 5000 ms and the visitor allowed third parties, whichever comes last; never before consent. Each
- * script once per page. Renders nothing.
+ * script once per page. Never on a tablet in tabletop mode (the chat widget is one of these scripts).
+ * Renders nothing.
  */
 export function ThirdPartyLoader({ scripts }: { scripts: readonly string[] }) {
   const allowed = useThirdPartyAllowed();
   const delayOver = useDelayAfterLoad();
   useEffect(() => {
-    if (!allowed || !delayOver) return;
+    // A store's tablet is a shared device: no personalisation or chat scripts there.
+    if (!allowed || !delayOver || isTabletopPage()) return;
     for (const src of scripts) addScriptOnce(src, 'loader');
   }, [allowed, delayOver, scripts]);
   return null;

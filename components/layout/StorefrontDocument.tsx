@@ -10,6 +10,7 @@ import { ProductClickListener } from '@/components/analytics/ProductClickListene
 import { CardAddListener } from '@/components/product/CardAddListener';
 import { WishlistController } from '@/components/wishlist/WishlistController';
 import { RouteProgress } from '@/components/layout/RouteProgress';
+import { tabletopBootScript } from '@/lib/tabletop/boot-script';
 import '@/app/globals.css';
 import styles from './StorefrontDocument.module.css';
 
@@ -48,6 +49,8 @@ export async function StorefrontDocument({
     // The consent script marks <html> before hydration (lib/consent/banner-script.ts).
     <html lang={storefront.locale} className={inter.variable} suppressHydrationWarning>
       <body>
+        {/* Before any island: cleans a tablet after a hand-over and marks tabletop mode (lib/tabletop/boot-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: tabletopBootScript() }} />
         <a href="#main" className={styles.skipLink}>
           {t('skipToContent')}
         </a>

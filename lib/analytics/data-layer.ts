@@ -16,7 +16,10 @@ export interface CookiePreferenceEvent extends DataLayerEvent {
 /** Page type reported to analytics (spec §2 'Content page': home and men's home are `home`). */
 export type PageType = 'home' | 'other';
 
-/** What `pageView` reports (spec §7): pageType, pageUrl, pageTitle, logged-in flag, language. */
+/**
+ * What `pageView` reports (spec §7): pageType, pageUrl, pageTitle, logged-in flag, language; and
+ * the in-store flag and location of a tablet in tabletop mode.
+ */
 export interface PageView {
   pageType: PageType;
   /** The full URL the browser shows, with query string (`https://nl.example/dames/?page=2`). */
@@ -27,6 +30,10 @@ export interface PageView {
   loggedIn: boolean;
   /** Message language of the storefront (spec §9 'Locales': `nl`, `fr`, `de`, `en`). */
   language: string;
+  /** Whether the page is shown on a store's tablet in tabletop mode. */
+  inStore: boolean;
+  /** The tablet's store location code (branch code) in tabletop mode, else null. */
+  storeLocation: string | null;
 }
 
 /** `pageView` (spec §7): the page now shown. */

@@ -15,6 +15,7 @@ export const SHARED_CLIENT_NAMESPACES = [
   'addedPopup',
   'product',
   'cartNotifications',
+  'tabletop',
   'errors',
 ] as const;
 

@@ -30,5 +30,6 @@ export const APP_ROUTES = [
   'products/[sku]',
   'search',
   'slice-simulator',
+  'tabletop',
   'wishlist',
 ] as const;

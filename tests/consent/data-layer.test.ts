@@ -28,6 +28,8 @@ describe('data layer (spec §7 Analytics events)', () => {
       pageTitle: 'Stride & Style',
       loggedIn: false,
       language: 'nl',
+      inStore: false,
+      storeLocation: null,
     });
     expect(window.dataLayer).toEqual([
       {
@@ -37,6 +39,8 @@ describe('data layer (spec §7 Analytics events)', () => {
         pageTitle: 'Stride & Style',
         loggedIn: false,
         language: 'nl',
+        inStore: false,
+        storeLocation: null,
       },
     ]);
   });

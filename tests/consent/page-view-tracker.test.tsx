@@ -32,6 +32,8 @@ describe('page view tracker (spec §7 pageView; §2 Content page page types)', (
         pageTitle: 'Stride & Style',
         loggedIn: false,
         language: 'nl',
+        inStore: false,
+        storeLocation: null,
       },
     ]);
 
@@ -65,6 +67,18 @@ describe('page view tracker (spec §7 pageView; §2 Content page page types)', (
       pageUrl: `${window.location.origin}/account/finish/redacted/`,
     });
     document.cookie = 'sw-logged-in=; path=/; max-age=0';
+  });
+
+  it('reports the in-store flag and the store location code on a tablet in tabletop mode', () => {
+    document.cookie = 'sw-instore=1; path=/';
+    document.cookie = 'sw-instore-location=NL01; path=/';
+    document.documentElement.setAttribute('data-tabletop', '');
+    navigate('/dames/', 'Dames');
+    render(<PageViewTracker language="nl" loggedIn={false} />);
+    expect(dataLayerEvents('pageView').at(-1)).toMatchObject({ inStore: true, storeLocation: 'NL01' });
+    document.documentElement.removeAttribute('data-tabletop');
+    document.cookie = 'sw-instore=; path=/; max-age=0';
+    document.cookie = 'sw-instore-location=; path=/; max-age=0';
   });
 
   it('takes the home paths as a prop (the men’s home path comes from content later)', () => {

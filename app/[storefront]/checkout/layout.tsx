@@ -12,6 +12,8 @@ import { clsx as cx } from 'clsx';
 import header from '@/components/header/Header.module.css';
 import footer from '@/components/layout/Footer.module.css';
 import { MainArea } from '@/components/layout/MainArea';
+import { TabletopGate } from '@/components/tabletop/TabletopGate';
+import { tabletopIdleConfig } from '@/lib/tabletop/idle-config';
 import styles from './layout.module.css';
 
 /**
@@ -65,6 +67,7 @@ export default async function CheckoutLayout({
       <MainArea width="small">
         <ClientMessages namespaces={CHECKOUT_CLIENT_NAMESPACES}>
           <ApolloProvider>{children}</ApolloProvider>
+          <TabletopGate {...tabletopIdleConfig()} />
         </ClientMessages>
       </MainArea>
       <footer className={cx(footer.footer, footer.slim)}>

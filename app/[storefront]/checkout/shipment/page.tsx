@@ -7,6 +7,7 @@ import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getShippingMethods } from '@/lib/commerce/queries';
 import { formatPrice } from '@/lib/format';
 import { storefrontFromParams } from '@/lib/storefront';
+import { tabletopPickupStore } from '@/lib/tabletop/checkout-store';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -18,7 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * Checkout step 2 (spec §2 '/checkout/shipment'): the shipping method, and for a pickup method
  * (§3 'Shipping method' service_points_provider) the pickup point, searched from the shipping
- * address's zip code in its country. Needs the details first.
+ * address's zip code in its country. Needs the details first. On a tablet in tabletop mode the
+ * tablet's own store is the point chosen for store pickup until the shopper chooses another.
  */
 export default async function CheckoutShipmentPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
@@ -26,11 +28,12 @@ export default async function CheckoutShipmentPage({ params }: Props) {
   const context = await contextForCheckoutStep(storefront.code, 'shipment');
   const methods = await getShippingMethods(storefront.code);
   const address = context.customer?.activeShippingAddress;
+  const tabletopStore = context.servicePoint ? null : await tabletopPickupStore(storefront.code);
   return (
     <CheckoutStepLayout step="shipment" title={t('shipment.title')} cart={context.cart} locale={storefront.locale}>
       <ShipmentForm
         selectedId={context.shippingMethod?.id ?? null}
-        chosen={context.servicePoint ?? null}
+        chosen={context.servicePoint ?? tabletopStore}
         country={address?.countryId ?? context.salesChannel.countryId}
         initialLocation={address?.zipcode ?? ''}
         methods={methods.map((method) => {

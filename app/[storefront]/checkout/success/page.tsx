@@ -9,6 +9,8 @@ import { orderServicePoint } from '@/lib/checkout/service-point';
 import { getOrderByReference } from '@/lib/commerce/queries';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
 import { storefrontFromParams } from '@/lib/storefront';
+import { requestTabletopLocation } from '@/lib/tabletop/checkout-store';
+import { TabletopOrderNumber } from '@/components/tabletop/TabletopOrderNumber';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import notices from '@/components/ui/Notice.module.css';
@@ -26,6 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * delivery): also the pickup point of a pickup order (else the delivery address), shipping method and cost, payment method, and each line
  * with its image, size and price (regular price struck through when on sale). Amounts in euros
  * incl. VAT. The `order` parameter holds the encoded order reference; unknown references are 404.
+ * On a tablet in tabletop mode the order number comes first, in large type, for the till, with the
+ * button that hands the tablet over to the next shopper.
  */
 export default async function CheckoutSuccessPage({ params, searchParams }: Props) {
   const storefront = await storefrontFromParams(params);
@@ -39,9 +43,11 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
   const address = order.shippingAddress;
   const pickupPoint = orderServicePoint(address.customFields);
   const shipping = order.shippingCosts.totalPrice;
+  const tabletop = await requestTabletopLocation();
   return (
     <div className={styles.success}>
       <h1>{t('title')}</h1>
+      {tabletop ? <TabletopOrderNumber orderNumber={order.number} /> : null}
       <p>{t('thanks', { firstName: order.customer.firstName })}</p>
       <dl className={styles.facts}>
         <div>

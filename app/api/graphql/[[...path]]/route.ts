@@ -7,6 +7,9 @@ import { readBodyWithin } from '@/lib/security/request-body';
 import { consumeRateLimits } from '@/lib/rate-limit/limiter';
 import { rateLimitClassesOf } from '@/lib/rate-limit/operation-class';
 import { sessionEffectOf } from '@/lib/account/session-hint';
+import { mutationRootFields } from '@/lib/graphql/root-fields';
+import { attributeToBranch, needsAttribution } from '@/lib/tabletop/attribution';
+import { verifiedTabletopLocation } from '@/lib/tabletop/verified';
 import { type ForwardedOperation, hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
 
 /** Largest GraphQL request body the BFF forwards, in bytes (UTF-8, not characters). */
@@ -66,6 +69,18 @@ async function rateLimited(request: NextRequest, operation: ForwardedOperation):
 }
 
 /**
+ * A newsletter sign-up, club registration or order from a tablet in tabletop mode carries the store's
+ * branch code; from anywhere else any branch code the browser sent is taken out
+ * (lib/tabletop/attribution.ts). The session is confirmed with the session service, never read from
+ * the readable in-store cookies.
+ */
+async function attributed(request: NextRequest, operation: ForwardedOperation): Promise<ForwardedOperation> {
+  if (!needsAttribution(mutationRootFields(operation.query, operation.operationName))) return operation;
+  const location = await verifiedTabletopLocation(request.cookies.get(COOKIES.tabletopSession)?.value);
+  return attributeToBranch(operation, location?.code ?? null);
+}
+
+/**
  * The storefront's BFF (docs/architecture.md 'The BFF and the session', docs/decisions/0004-trusted-documents.md, spec §7): browsers POST
  * GraphQL here; the context token travels only in the httpOnly cookie and is forwarded as bearer
  * token, and a token the back end issues (`x-context-token`) becomes the cookie. In production only
@@ -91,7 +106,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!trusted.ok) return errorResponse(trusted.status, trusted.code, trusted.message);
   const limited = await rateLimited(request, trusted.operation);
   if (limited) return limited;
-  const upstream = await callCommerce(request, JSON.stringify(trusted.operation), '/api/graphql');
+  const operation = await attributed(request, trusted.operation);
+  const upstream = await callCommerce(request, JSON.stringify(operation), '/api/graphql');
   const json: unknown = await upstream.json().catch(() => ({
     errors: [{ message: 'Bad gateway', extensions: { code: 'BAD_GATEWAY', messageKey: 'errors.generic' } }],
   }));
@@ -113,7 +129,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       maxAge: COOKIES.contextTokenMaxAge,
     });
   }
-  const effect = sessionEffectOf(trusted.operation.query, trusted.operation.operationName, json);
+  const effect = sessionEffectOf(operation.query, operation.operationName, json);
   if (effect === 'logged-in' && issued) {
     response.cookies.set(COOKIES.customerHint, '1', {
       secure: true,
