@@ -45,7 +45,7 @@ export function PromoBanners({ banners, readAt }: { banners: PromoBanner[]; read
   const active = banners.filter((banner) => isBannerActive(banner, now));
   if (hidden || active.length === 0) return null;
   return (
-    <section className={styles.banners} aria-label={t('region')}>
+    <section className={styles.banners} aria-label={t('region')} data-tabletop-targets="">
       <ul className={styles.list}>
         {active.map((banner, position) => {
           const colors = readableColors(banner.color, banner.backgroundColor);

@@ -19,7 +19,7 @@ export async function TopBar({
   if (usps.length === 0 && links.length === 0) return null;
   const t = await getTranslations('layout');
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-tabletop-targets="">
       <div className={styles.inner}>
         {usps.length > 0 ? (
           <UspsTicker

@@ -67,7 +67,7 @@ export default async function Products({ slice, context }: SliceComponentProps<P
     <SliceSection slice={slice} primary={{ title: title || record?.label }} className={styles.products}>
       {({ heading }) => (
         <>
-          <div className={styles.header}>
+          <div className={styles.header} data-tabletop-targets="">
             {heading}
             {record ? <Link href={record.url}>{t('viewAll', { label: record.label })}</Link> : null}
           </div>
