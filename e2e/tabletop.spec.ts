@@ -68,6 +68,20 @@ test('staff start tabletop mode, a shopper joins the club and orders for pickup 
   await expect(badge).toContainText('Kalverstraat');
   await expect(page.locator('html')).toHaveAttribute('data-tabletop', '');
   await expectAccessible(page, 'home page in tabletop mode');
+  // Touch targets of at least 44 px: every visible button, and every link outside running text.
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, select, header a, nav a, footer a, [data-tabletop-targets] a')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.height < 44;
+      })
+      .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"`),
+  );
+  expect(small).toEqual([]);
+  // No link leaves the shop.
+  await expect(
+    page.locator('a[href^="http"]:visible, a[href^="mailto:"]:visible, a[href^="tel:"]:visible'),
+  ).toHaveCount(0);
 
   // Club registration: a failed call shows its message and keeps the input; the second try works.
   await page.goto(`${SHOP}/account/create/`);

@@ -3,8 +3,9 @@
  * JSON in and out, never cached:
  *
  * - `GET  /sessions/{id}`          200 session | 404 `{ error: 'NOT_FOUND' }`
- * - `GET  /sessions/{id}/refresh`  200 session (a new id for an EXPIRED or CLOSED one) | 404 |
- *                                  409 `{ error: 'ALREADY_REFRESHED' }`
+ * - `GET  /sessions/{id}/refresh`  200 session (a new id for an EXPIRED or CLOSED one; the same
+ *                                  successor again for a REFRESHED one, for two minutes) | 404 |
+ *                                  409 `{ error: 'ALREADY_REFRESHED' }` (later)
  * - `POST /sessions`               `{ location, pin }` → 201 session | 400 `{ error: 'INVALID_INPUT' }` |
  *                                  401 `{ error: 'INVALID_CREDENTIAL' }` |
  *                                  429 `{ error: 'TOO_MANY_ATTEMPTS', retryAfter }` (+ Retry-After)

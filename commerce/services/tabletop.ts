@@ -49,6 +49,19 @@ export const sessionDigest = (id: string): string => createHash('sha256').update
 
 const newSessionId = (): string => randomBytes(32).toString('base64url');
 
+/**
+ * The successor's raw id of a refreshed session: derived from the old raw id, so a refresh asked
+ * again (a second tab of the same tablet, a retried request) answers the same successor instead of
+ * minting a second one. Whoever holds the old id could ask refresh for the successor anyway.
+ */
+const successorId = (id: string): string => createHash('sha256').update(`tabletop-successor:${id}`).digest('base64url');
+
+/**
+ * How long after a refresh the old id still answers its successor, in ms (2 minutes): enough for a
+ * tablet's other tabs to catch up; after that the old id is only REFRESHED, and a copied id is useless.
+ */
+export const REFRESH_GRACE_MS = 2 * 60_000;
+
 /** §4 status of a session row at `now` (REVOKED before REFRESHED before CLOSED before EXPIRED). */
 export function tabletopStatus(row: SessionRow, now: Date): TabletopStatus {
   if (row.revokedAt) return 'REVOKED';
@@ -79,9 +92,16 @@ async function sessionOf(db: Tx, id: string): Promise<{ row: SessionRow; store: 
   return row && store ? { row, store } : null;
 }
 
-/** A new OPEN session of `store` from `now`, with its raw id. */
-async function insertSession(db: Tx, store: TabletopStore, now: Date): Promise<{ id: string; row: SessionRow }> {
-  const id = newSessionId();
+/**
+ * A new OPEN session of `store` from `now`, with its raw id (`id`, or a random one). When a session
+ * with that id exists already (a successor made by a concurrent refresh), that one is returned.
+ */
+async function insertSession(
+  db: Tx,
+  store: TabletopStore,
+  now: Date,
+  id: string = newSessionId(),
+): Promise<{ id: string; row: SessionRow }> {
   const [row] = await db
     .insert(s.tabletopSessions)
     .values({
@@ -90,8 +110,14 @@ async function insertSession(db: Tx, store: TabletopStore, now: Date): Promise<{
       createdAt: now,
       ttlAt: new Date(now.getTime() + TABLETOP_SESSION_TTL_MS),
     })
+    .onConflictDoNothing({ target: s.tabletopSessions.idDigest })
     .returning();
-  return { id, row: row! };
+  if (row) return { id, row };
+  const [existing] = await db
+    .select()
+    .from(s.tabletopSessions)
+    .where(eq(s.tabletopSessions.idDigest, sessionDigest(id)));
+  return { id, row: existing! };
 }
 
 /**
@@ -131,10 +157,10 @@ export async function getTabletopSession(
  * - OPEN or REVOKED: the session as it is (no new one);
  * - EXPIRED or CLOSED: a new OPEN session of the same store with a new raw id and ttl, recorded as
  *   the old one's successor (the old one is REFRESHED from then on);
- * - REFRESHED: the successor's raw id is not stored, so it cannot be answered again;
+ * - REFRESHED: within {@link REFRESH_GRACE_MS} of the refresh, the same successor again (as it is
+ *   now), so tabs racing on one expiry all end up with one session; later ALREADY_REFRESHED;
  * - unknown or malformed id: null.
- * One transaction; the successor is claimed by a conditional UPDATE, so of refreshes racing on one
- * session exactly one makes a successor and the others fail.
+ * One transaction; the successor's id is derived from the old one, so concurrent refreshes make one.
  * @throws GraphQLError ALREADY_REFRESHED
  */
 export async function refreshTabletopSession(
@@ -146,24 +172,29 @@ export async function refreshTabletopSession(
     const found = await sessionOf(tx, id);
     if (!found) return null;
     const status = tabletopStatus(found.row, now);
-    if (status === 'REFRESHED') throw alreadyRefreshed();
     if (status === 'OPEN' || status === 'REVOKED') return viewOf(found.row, found.store, id, now);
-    const next = await insertSession(tx, found.store, now);
+    const nextId = successorId(id);
+    if (status === 'REFRESHED') {
+      const successor = await sessionOf(tx, nextId);
+      if (!successor || now.getTime() - successor.row.createdAt.getTime() > REFRESH_GRACE_MS) throw alreadyRefreshed();
+      return viewOf(successor.row, successor.store, nextId, now);
+    }
+    const next = await insertSession(tx, found.store, now, nextId);
     const claimed = await tx
       .update(s.tabletopSessions)
       .set({ replacedById: next.row.id })
       .where(
         and(
           eq(s.tabletopSessions.id, found.row.id),
-          isNull(s.tabletopSessions.replacedById),
+          or(isNull(s.tabletopSessions.replacedById), eq(s.tabletopSessions.replacedById, next.row.id)),
           isNull(s.tabletopSessions.revokedAt),
           or(isNotNull(s.tabletopSessions.closedAt), lte(s.tabletopSessions.ttlAt, now)),
         ),
       )
       .returning({ id: s.tabletopSessions.id });
-    // Another refresh (or a revoke) came first; throwing rolls the successor back.
+    // A revoke came in between; throwing rolls the successor back.
     if (!claimed.length) throw alreadyRefreshed();
-    return viewOf(next.row, found.store, next.id, now);
+    return viewOf(next.row, found.store, nextId, now);
   });
 }
 

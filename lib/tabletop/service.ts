@@ -60,8 +60,9 @@ export async function fetchTabletopSession(id: string): Promise<TabletopLookup> 
 
 /**
  * Spec §7 `GET {base}/sessions/{id}/refresh`: for an EXPIRED or CLOSED session, its successor (a new
- * id to store). A session refreshed before (409) counts as unknown: another tab of the same tablet
- * stored the successor, or the id was copied; either way it is not this tablet's to keep.
+ * id to store); for one refreshed moments ago (another tab), the embedded service answers the same
+ * successor. One refreshed long ago (409) counts as unknown: the id is stale or copied, and not this
+ * tablet's to keep.
  */
 export async function refreshTabletopSession(id: string): Promise<TabletopLookup> {
   const response = await callService(`${sessionPath(id)}/refresh`);

@@ -32,7 +32,8 @@ export type TabletopLookup =
  * What the storefront does with a stored session (spec §4 'Tabletop session status'):
  * - `keep`: OPEN and its `ttlDt` still ahead;
  * - `refresh`: EXPIRED or CLOSED, or OPEN past its `ttlDt` (the service's clock may lag ours):
- *   call refresh and store the new session;
+ *   call refresh and store the new session; also REFRESHED (refreshed by another tab moments ago:
+ *   the service answers the same successor for a short while);
  * - `clear`: any other status, or an id the service does not know: clear the stored session, which
  *   logs out and goes to `/`;
  * - `unavailable`: the service is down; the tablet goes on as an ordinary shop and says so, and
@@ -45,7 +46,9 @@ export function tabletopActionFor(lookup: TabletopLookup, now: number = Date.now
   if (lookup.kind === 'unavailable') return 'unavailable';
   if (lookup.kind === 'unknown') return 'clear';
   const { status, ttlDt } = lookup.session;
-  if (status === 'EXPIRED' || status === 'CLOSED') return 'refresh';
+  // REFRESHED (the embedded service's word): another tab of this tablet refreshed it a moment ago;
+  // refresh answers that same successor, so this tab stores it too instead of clearing the mode.
+  if (status === 'EXPIRED' || status === 'CLOSED' || status === 'REFRESHED') return 'refresh';
   if (status !== 'OPEN') return 'clear';
   const ttl = Date.parse(ttlDt);
   if (!Number.isFinite(ttl) || ttl <= now) return 'refresh';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterCustomer } from '@/graphql/account';
 import { RegisterForm } from '@/components/account/RegisterForm';
@@ -112,6 +113,22 @@ describe('register form (spec §2 /account/create/, §7 registerCustomer)', () =
     expect(screen.getByLabelText('Last name *')).toHaveFocus();
     expect(screen.getByText('Please check this field')).toBeInTheDocument();
     expect(screen.getByTestId('register-sent')).toBeEmptyDOMElement();
+  });
+
+  it('shows the first error when the back end answers several, and stops loading (spec §8 tablet registration error)', async () => {
+    const errors = new CombinedGraphQLErrors({
+      errors: [
+        { message: 'RATE_LIMITED', extensions: { code: 'RATE_LIMITED', messageKey: 'errors.rateLimited' } },
+        { message: 'INVALID_INPUT', extensions: { code: 'INVALID_INPUT', messageKey: 'errors.invalidInput' } },
+      ],
+    });
+    const { user } = renderIsland(<RegisterForm salutations={SALUTATIONS} />, { mocks: [registerAnswer(errors)] });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/^Too many attempts in a short time/)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Please check the fields marked in red.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    expect(screen.getByLabelText('First name *')).toHaveValue('Anna');
   });
 
   it('shows EMAIL_TAKEN with the spec string, should a back end send it', async () => {

@@ -22,7 +22,11 @@ let ipCounter = 0;
 export const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 
 function headers(init: { cookie?: string; site?: string; ip?: string; contentType?: string }): Headers {
-  const result = new Headers({ host: 'nl.localhost:3000', 'x-store-key': 'NL', 'x-forwarded-for': init.ip ?? nextIp() });
+  const result = new Headers({
+    host: 'nl.localhost:3000',
+    'x-store-key': 'NL',
+    'x-forwarded-for': init.ip ?? nextIp(),
+  });
   if (init.cookie) result.set('cookie', init.cookie);
   if (init.site) result.set('sec-fetch-site', init.site);
   if (init.contentType) result.set('content-type', init.contentType);
@@ -77,13 +81,31 @@ export async function gql(
   return { response, body: (await response.clone().json()) as never };
 }
 
+/**
+ * A staff call to the embedded session service's REST through the BFF's pass-through
+ * (`POST /api/graphql/tabletop/sessions/{id}/{action}`).
+ */
+export function sessionRest(id: string, action: 'close' | 'revoke', pin: string) {
+  const path = ['tabletop', 'sessions', id, action];
+  return bffPost(
+    new NextRequest(`${ORIGIN}/api/graphql/${path.join('/')}`, {
+      method: 'POST',
+      headers: headers({ contentType: 'application/json' }),
+      body: JSON.stringify({ pin }),
+    }),
+    { params: Promise.resolve({ path }) },
+  );
+}
+
 /** The Set-Cookie header of `name` in a response, if any. */
 export const setCookieOf = (response: Response, name: string) =>
   response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
 
 /** The value a response sets for cookie `name` (undefined when it sets none). */
 export const cookieOf = (response: Response, name: string) =>
-  setCookieOf(response, name)?.split(';')[0]?.slice(name.length + 1);
+  setCookieOf(response, name)
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
 
 /** Whether the response expires cookie `name` (empty value, Max-Age=0). */
 export const expires = (response: Response, name: string) => {
@@ -119,9 +141,9 @@ export class Jar {
 /** A store's reference and branch code, straight from the database. */
 export async function storeOf(branchCode: string): Promise<{ reference: string; branch_code: string }> {
   const [row] = rowsOf<{ reference: string; branch_code: string }>(
-    await (await getDb()).execute(
-      sql`SELECT reference, branch_code FROM physical_stores WHERE branch_code = ${branchCode}`,
-    ),
+    await (
+      await getDb()
+    ).execute(sql`SELECT reference, branch_code FROM physical_stores WHERE branch_code = ${branchCode}`),
   );
   return row!;
 }
@@ -138,10 +160,9 @@ export async function startTablet(branchCode = 'NL01', jar = new Jar()) {
 
 /** A confirmed account, registered and confirmed through the BFF. */
 export async function confirmedAccount(email: string): Promise<void> {
-  await gql(
-    'mutation R($input: RegisterCustomerInput!) { registerCustomer(input: $input) { customer { id } } }',
-    { input: { salutationId: 'mr', firstName: 'Jan', lastName: 'Smit', email, password: PASSWORD } },
-  );
+  await gql('mutation R($input: RegisterCustomerInput!) { registerCustomer(input: $input) { customer { id } } }', {
+    input: { salutationId: 'mr', firstName: 'Jan', lastName: 'Smit', email, password: PASSWORD },
+  });
   await backgroundSettled();
   const [mail] = rowsOf<{ body: string }>(
     await (await getDb()).execute(sql`SELECT body FROM outbox_mails WHERE "to" = ${email} ORDER BY id DESC`),

@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady, getDb } from '@/commerce/index';
-import {
-  closeTabletopSession,
-  revokeTabletopSession,
-  sessionDigest,
-  setTabletopPin,
-} from '@/commerce/services/tabletop';
+import { revokeTabletopSession, sessionDigest, setTabletopPin } from '@/commerce/services/tabletop';
 import { resetRateLimiters } from '@/lib/rate-limit/limiter';
 import { COOKIES } from '@/lib/stores';
 import {
@@ -20,6 +15,7 @@ import {
   expires,
   Jar,
   login,
+  sessionRest,
   setCookieOf,
   staff,
   startTablet,
@@ -101,6 +97,34 @@ describe('staff start (POST /api/tabletop/staff)', () => {
   });
 });
 
+describe('staff close and revoke (POST /api/tabletop/staff)', () => {
+  it('close: the visit ends (a successor stored, logged out); revoke: out of tabletop mode', async () => {
+    const { jar, id } = await startTablet();
+    for (const [name, value] of Object.entries(SHOPPER)) jar.cookies.set(name, value);
+    const wrong = await staff({ action: 'close', pin: '135791' }, { cookie: jar.header });
+    expect(wrong.headers.get('location')).toBe('/tabletop/?error=invalidCredential');
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const closed = await staff({ action: 'close', pin: DEMO_PIN }, { cookie: jar.header });
+    expect(closed.headers.get('location')).toBe('/');
+    expect(cookieOf(closed, COOKIES.tabletopSession)).not.toBe(id);
+    expect(cookieOf(closed, COOKIES.tabletopSession)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const name of SHOPPER_COOKIES) expect(expires(closed, name), name).toBe(true);
+    jar.take(closed);
+    expect(await (await check(jar.header)).json()).toMatchObject({ state: 'open', location: AMSTERDAM });
+
+    const revoked = await staff({ action: 'revoke', pin: DEMO_PIN }, { cookie: jar.header });
+    expect(revoked.headers.get('location')).toBe('/');
+    for (const name of TABLETOP_COOKIES) expect(expires(revoked, name), name).toBe(true);
+    expect(await (await check(`${COOKIES.tabletopSession}=${jar.get(COOKIES.tabletopSession)}`)).json()).toEqual({
+      state: 'cleared',
+    });
+    // Without a session there is nothing to close.
+    expect((await staff({ action: 'close', pin: DEMO_PIN })).headers.get('location')).toBe(
+      '/tabletop/?error=noSession',
+    );
+  });
+});
+
 describe('the session check (GET /api/tabletop/session, spec §4)', () => {
   it('OPEN: open at the store, the session kept', async () => {
     const { jar, id } = await startTablet();
@@ -115,7 +139,11 @@ describe('the session check (GET /api/tabletop/session, spec §4)', () => {
     const { jar, id } = await startTablet();
     for (const [name, value] of Object.entries(SHOPPER)) jar.cookies.set(name, value);
     jar.cookies.set(COOKIES.customerHint, '1');
-    expect(await closeTabletopSession(await getDb(), id, DEMO_PIN)).toMatchObject({ status: 'CLOSED' });
+    // Staff close it through the service's REST (the BFF's pass-through to the embedded back end).
+    expect((await sessionRest(id, 'close', '000000')).status).toBe(401);
+    const closed = await sessionRest(id, 'close', DEMO_PIN);
+    expect(closed.status).toBe(200);
+    expect(await closed.json()).toMatchObject({ status: 'CLOSED', id });
     const response = await check(jar.header);
     expect(await response.json()).toMatchObject({ state: 'handed-over', location: AMSTERDAM });
     const successor = cookieOf(response, COOKIES.tabletopSession);
@@ -125,9 +153,11 @@ describe('the session check (GET /api/tabletop/session, spec §4)', () => {
     expect(expires(response, COOKIES.contextToken)).toBe(true);
     expect(expires(response, COOKIES.customerHint)).toBe(true);
     expect(cookieOf(response, COOKIES.tabletopClean)).toBe('1');
-    // The successor is OPEN; the old id was refreshed and leaves tabletop mode if it comes back.
+    // The successor is OPEN; the old id, from another tab moments later, is given the same successor.
     expect(await (await check(`${COOKIES.tabletopSession}=${successor}`)).json()).toMatchObject({ state: 'open' });
-    expect(await (await check(`${COOKIES.tabletopSession}=${id}`)).json()).toEqual({ state: 'cleared' });
+    const lateTab = await check(`${COOKIES.tabletopSession}=${id}`);
+    expect(await lateTab.json()).toMatchObject({ state: 'open' });
+    expect(cookieOf(lateTab, COOKIES.tabletopSession)).toBe(successor);
   });
 
   it('REVOKED: cleared, all three tabletop cookies expired, the shopper logged out', async () => {
@@ -156,6 +186,26 @@ describe('the session check (GET /api/tabletop/session, spec §4)', () => {
     expect(successor).not.toBe(id);
     for (const name of [...SHOPPER_COOKIES, COOKIES.tabletopClean])
       expect(setCookieOf(response, name), name).toBeUndefined();
+  });
+
+  it('EXPIRED, checked by two tabs at once: one successor, and neither check clears it or logs out', async () => {
+    const { jar, id } = await startTablet();
+    for (const [name, value] of Object.entries(SHOPPER)) jar.cookies.set(name, value);
+    await (
+      await getDb()
+    ).execute(
+      sql`UPDATE tabletop_sessions SET ttl_at = now() - interval '1 minute' WHERE id_digest = ${sessionDigest(id)}`,
+    );
+    const [first, second] = await Promise.all([check(jar.header), check(jar.header)]);
+    const successors = [first, second].map((r) => cookieOf(r, COOKIES.tabletopSession)).filter(Boolean);
+    expect(new Set(successors).size).toBe(1);
+    // The browser shares its cookies between tabs: whichever answer comes last must leave the tablet
+    // in tabletop mode with the successor, and an expiry never logs the shopper out (ADR 0025).
+    for (const response of [first, second]) {
+      expect(await response.json()).not.toEqual({ state: 'cleared' });
+      expect(expires(response, COOKIES.tabletopSession)).toBe(false);
+      expect(setCookieOf(response, COOKIES.contextToken)).toBeUndefined();
+    }
   });
 
   it('an id the service does not know: cleared', async () => {

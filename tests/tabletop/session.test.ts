@@ -24,7 +24,11 @@ describe('tabletopActionFor (spec §4 Tabletop session status)', () => {
     expect(tabletopActionFor(found({ status: 'EXPIRED', ttlDt: AN_HOUR_AGO }), NOW)).toBe('refresh');
   });
 
-  it.each(['REVOKED', 'REFRESHED', 'SUSPENDED', 'open', 'Closed', 'expired'])(
+  it('refreshes a REFRESHED session too: another tab refreshed it, refresh answers the same successor', () => {
+    expect(tabletopActionFor(found({ status: 'REFRESHED' }), NOW)).toBe('refresh');
+  });
+
+  it.each(['REVOKED', 'SUSPENDED', 'open', 'Closed', 'expired'])(
     'clears a session with any other status: %s',
     (status) => {
       expect(tabletopActionFor(found({ status }), NOW)).toBe('clear');
