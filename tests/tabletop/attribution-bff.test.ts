@@ -6,6 +6,7 @@ import { rowsOf } from '@/commerce/services/common';
 import { resetRateLimiters } from '@/lib/rate-limit/limiter';
 import { COOKIES } from '@/lib/stores';
 import { gql, Jar, PASSWORD, startTablet } from './route-support';
+import { validAddress } from '@/commerce/tests/harness';
 
 /**
  * The BFF's attribution step (app/api/graphql/[[...path]]/route.ts `attributed()`,
@@ -62,17 +63,7 @@ async function placeOrder(jar: Jar, order: Record<string, unknown> | null) {
   );
   expect(add.body.errors).toBeUndefined();
   jar.take(add.response);
-  const address = {
-    salutationId: 'mrs',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    email: 'anna@example.com',
-    street: 'Kalverstraat 1',
-    zipcode: '1012 AB',
-    city: 'Amsterdam',
-    countryId: 'NL',
-  };
-  const shipped = await gql(ADDRESS, { input: address }, { cookie: jar.header });
+  const shipped = await gql(ADDRESS, { input: validAddress('NL') }, { cookie: jar.header });
   expect(shipped.body.errors).toBeUndefined();
   jar.take(shipped.response);
   const placed = await gql(PLACE, { order }, { cookie: jar.header });
