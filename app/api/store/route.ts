@@ -11,7 +11,8 @@ const domainMap = configuredDomainMap();
  * cookies (365 days); otherwise redirects to a host that serves it. The shopper lands on the same
  * page in the chosen store when it has one (`path`: the page switched from, see
  * `lib/routing/alternate-path.ts`), else on its home. Only known store codes, hosts from the domain
- * map and paths built from the back ends' data are used, never a URL from the query.
+ * map and paths built from the back ends' data are used, never a URL from the query. A tablet in
+ * tabletop mode only switches between the stores of its own host (the Belgian languages).
  */
 export async function GET(request: NextRequest) {
   const home = new URL('/', visitedOrigin(request));
@@ -29,6 +30,12 @@ export async function GET(request: NextRequest) {
   const [hostname, port] = home.host.split(':');
   const current = domainMap.get(hostname!.toLowerCase());
   const target = new URL(home);
+  if (!current?.includes(code) && request.cookies.has(COOKIES.tabletopSession)) {
+    // A store's tablet stays on its host: on another host it would leave tabletop mode, and what a
+    // shopper left there would escape the hand-over. It stays on the page it was on.
+    const stay = new URL(await alternatePath(from, from, request.nextUrl.searchParams.get('path'), state), home);
+    return NextResponse.redirect(stay, 303);
+  }
   if (!current?.includes(code)) {
     const other = [...domainMap.entries()].find(([, stores]) => stores.includes(code));
     if (other) target.host = port ? `${other[0]}:${port}` : other[0];
