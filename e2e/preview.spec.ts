@@ -33,11 +33,27 @@ test('an editor previews a draft of the home page; shoppers never see it', async
   await shopper.close();
 });
 
-test('a preview link with a token that is not a preview token changes nothing', async ({ page }) => {
-  await page.goto('/preview?token=master&documentId=cms-page-home-nl-nl');
-  await expect(page.getByText(PUBLISHED_TITLE, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(DRAFT_TITLE, { exact: true })).toHaveCount(0);
-});
+for (const [label, query] of [
+  ['no token', ''],
+  ['a token the content API does not know', '?token=x&documentId=y'],
+  ['a token that is not a preview token', '?token=master&documentId=cms-page-home-nl-nl'],
+  [
+    'a real token for a document that does not exist',
+    `?token=${encodeURIComponent(EMBEDDED_PREVIEW_TOKEN)}&documentId=nope`,
+  ],
+] as const) {
+  test(`a preview link with ${label} answers 400 and turns nothing on`, async ({ page, context }) => {
+    const response = await page.goto(`/preview/${query}`);
+    expect(response!.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('__prerender_bypass');
+    expect(names).not.toContain('io.prismic.preview');
+    await page.goto('/');
+    await expect(page.getByText(PUBLISHED_TITLE, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(DRAFT_TITLE, { exact: true })).toHaveCount(0);
+  });
+}
 
 test('the preview also starts at /prismic-preview/', async ({ page }) => {
   await page.goto(

@@ -16,3 +16,23 @@ export function isSameOriginRequest(headers: Headers): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a request comes from a browser page of another site (spec-free hardening against cross-site
+ * writes): the browser's `Sec-Fetch-Site` says anything but `same-origin` (or `none`, the shopper's own
+ * navigation), or, from a browser that does not send it, the `Origin` header names another host than
+ * the request was sent to. A request with neither header is not a browser's cross-site request (a
+ * server, a script, a test client) and is not refused here: those are limited by trusted documents and
+ * rate limits instead.
+ */
+export function isCrossSiteRequest(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== headers.get('host');
+  } catch {
+    return true;
+  }
+}

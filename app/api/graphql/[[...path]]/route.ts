@@ -4,6 +4,7 @@ import { COOKIES } from '@/lib/stores';
 import { executeEmbeddedCommerce } from '@/lib/embedded-commerce/seam';
 import { clientIp } from '@/lib/rate-limit/client-ip';
 import { readBodyWithin } from '@/lib/security/request-body';
+import { isCrossSiteRequest } from '@/lib/security/same-origin';
 import { consumeRateLimits } from '@/lib/rate-limit/limiter';
 import { rateLimitClassesOf } from '@/lib/rate-limit/operation-class';
 import { sessionEffectOf } from '@/lib/account/session-hint';
@@ -82,7 +83,8 @@ async function attributed(request: NextRequest, operation: ForwardedOperation): 
 
 /**
  * The storefront's BFF (docs/architecture.md 'The BFF and the session', docs/decisions/0004-trusted-documents.md, spec §7): browsers POST
- * GraphQL here; the context token travels only in the httpOnly cookie and is forwarded as bearer
+ * GraphQL here, as `application/json` from the shop's own pages (a cross-site browser request is a
+ * typed 403, another content type a 415); the context token travels only in the httpOnly cookie and is forwarded as bearer
  * token, and a token the back end issues (`x-context-token`) becomes the cookie. In production only
  * the operations of the trusted-documents manifest run (sent by id), unless the caller holds
  * `COMMERCE_API_KEY`; commerce always receives the full document. Cart, order, payment, login and
@@ -92,6 +94,12 @@ async function attributed(request: NextRequest, operation: ForwardedOperation): 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
   const { path } = await params;
   if (path?.length) return embeddedPassThrough(request, path);
+  // A hostile page can post a form or a text/plain fetch with the shopper's cookies; it cannot send
+  // JSON without a CORS preflight, and its browser names its site.
+  if (isCrossSiteRequest(request.headers))
+    return errorResponse(403, 'CROSS_SITE_REQUEST', 'Cross-site request refused', 'errors.crossSiteRequest');
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
+    return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send GraphQL as application/json');
   const text = await readBodyWithin(request, MAX_BODY_BYTES);
   if (text === null) return errorResponse(413, 'REQUEST_TOO_LARGE', 'Request too large');
   let parsed: unknown;
