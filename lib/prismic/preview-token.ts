@@ -19,7 +19,8 @@ export async function previewTokenResolves(
 ): Promise<boolean> {
   if (!token || !documentId || token.length > MAX_TOKEN_LENGTH || documentId.length > MAX_DOCUMENT_ID_LENGTH)
     return false;
-  const url = prismic.buildQueryURL(`${client.documentAPIEndpoint.replace(/\/$/, '')}/documents/search`, {
+  // buildQueryURL appends `documents/search` to the repository's endpoint itself.
+  const url = prismic.buildQueryURL(client.documentAPIEndpoint, {
     ref: token,
     filters: [prismic.filter.at('document.id', documentId)],
     lang: '*',
