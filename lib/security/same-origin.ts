@@ -1,20 +1,23 @@
+/** Whether the `Origin` header names the host the request was sent to (false without one or for `null`). */
+function originIsHost(headers: Headers): boolean {
+  const origin = headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether a state-changing request comes from the shop's own pages: the browser's `Sec-Fetch-Site`
  * says `same-origin`, or, from a browser that does not send it, the `Origin` header names the host
  * the request was sent to. A cross-site form or script gets false, so it cannot end a visit or start
- * a session on somebody's tablet.
+ * a session on somebody's tablet; so does a caller that sends neither header.
  */
 export function isSameOriginRequest(headers: Headers): boolean {
   const site = headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin';
-  const origin = headers.get('origin');
-  const host = headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return site ? site === 'same-origin' : originIsHost(headers);
 }
 
 /**
@@ -28,11 +31,5 @@ export function isSameOriginRequest(headers: Headers): boolean {
 export function isCrossSiteRequest(headers: Headers): boolean {
   const site = headers.get('sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
-  const origin = headers.get('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== headers.get('host');
-  } catch {
-    return true;
-  }
+  return headers.has('origin') && !originIsHost(headers);
 }

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady, getDb } from '@/commerce/index';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/commerce/index';
 import { backgroundSettled } from '@/commerce/services/background';
 import { rowsOf } from '@/commerce/services/common';
 import { POST } from '@/app/api/graphql/[[...path]]/route';
 import { resetRateLimiters } from '@/lib/rate-limit/limiter';
 import { COOKIES } from '@/lib/stores';
+import { withEmbeddedCommerce } from '../support/embedded-commerce';
 
 /** Logins through the BFF against the real embedded back end (in-memory PGlite): cookies and limits. */
 
@@ -58,12 +59,7 @@ const cookieOf = (response: Response, name: string) =>
     ?.split(';')[0]
     ?.slice(name.length + 1);
 
-beforeAll(async () => {
-  configureCommerceDb({ dataDir: 'memory://' });
-  configureSeed({ products: 4, images: false });
-  await ensureCommerceReady();
-});
-afterAll(closeCommerceDb);
+withEmbeddedCommerce();
 afterEach(() => {
   delete process.env.RATE_LIMITS;
   resetRateLimiters();

@@ -1,8 +1,8 @@
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady } from '@/commerce/index';
+import { afterEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/graphql/[[...path]]/route';
 import { resetRateLimiters } from '@/lib/rate-limit/limiter';
+import { withEmbeddedCommerce } from '../support/embedded-commerce';
 
 /** Rate limits at the BFF against the real embedded back end (in-memory PGlite). */
 
@@ -25,12 +25,7 @@ function post(query: string, ip: string): Promise<Response> {
   );
 }
 
-beforeAll(async () => {
-  configureCommerceDb({ dataDir: 'memory://' });
-  configureSeed({ products: 4, images: false });
-  await ensureCommerceReady();
-});
-afterAll(closeCommerceDb);
+withEmbeddedCommerce();
 afterEach(() => {
   delete process.env.RATE_LIMITS;
   resetRateLimiters();

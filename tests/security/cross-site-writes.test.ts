@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady } from '@/commerce/index';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/graphql/[[...path]]/route';
 import { isCrossSiteRequest } from '@/lib/security/same-origin';
 import { COOKIES } from '@/lib/stores';
+import { withEmbeddedCommerce } from '../support/embedded-commerce';
 
 /**
  * Cross-site writes to the BFF (an outside scan's finding): a hostile page posted the persisted
@@ -30,12 +30,7 @@ function post(headers: Record<string, string>, body: string): Promise<Response> 
   );
 }
 
-beforeAll(async () => {
-  configureCommerceDb({ dataDir: 'memory://' });
-  configureSeed({ products: 4, images: false });
-  await ensureCommerceReady();
-});
-afterAll(closeCommerceDb);
+withEmbeddedCommerce();
 
 describe('cross-site writes to the BFF', () => {
   it('refuses the scan’s request: text/plain from another site with the session cookie, 403 typed and translated', async () => {

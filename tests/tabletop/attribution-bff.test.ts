@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady, getDb } from '@/commerce/index';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/commerce/index';
 import { backgroundSettled } from '@/commerce/services/background';
 import { rowsOf } from '@/commerce/services/common';
 import { resetRateLimiters } from '@/lib/rate-limit/limiter';
 import { COOKIES } from '@/lib/stores';
 import { gql, Jar, PASSWORD, startTablet } from './route-support';
 import { validAddress } from '@/commerce/tests/harness';
+import { withEmbeddedCommerce } from '../support/embedded-commerce';
 
 /**
  * The BFF's attribution step (app/api/graphql/[[...path]]/route.ts `attributed()`,
@@ -24,12 +25,7 @@ const PLACE = 'mutation P($order: OrderInput) { placeOrder(order: $order) { id o
 /** What a browser at home might send to pass for a tablet. */
 const FORGED_HINTS = { [COOKIES.inStore]: '1', [COOKIES.inStoreLocation]: 'NL01' };
 
-beforeAll(async () => {
-  configureCommerceDb({ dataDir: 'memory://' });
-  configureSeed({ products: 4, images: false });
-  await ensureCommerceReady();
-});
-afterAll(closeCommerceDb);
+withEmbeddedCommerce();
 afterEach(() => {
   delete process.env.TABLETOP_API_URL;
   resetRateLimiters();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady, getDb } from '@/commerce/index';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/commerce/index';
 import { revokeTabletopSession, sessionDigest, setTabletopPin } from '@/commerce/services/tabletop';
 import { resetRateLimiters } from '@/lib/rate-limit/limiter';
 import { COOKIES } from '@/lib/stores';
@@ -21,6 +21,7 @@ import {
   startTablet,
   storeOf,
 } from './route-support';
+import { withEmbeddedCommerce } from '../support/embedded-commerce';
 
 /**
  * The tabletop routes (docs/decisions/0025-tabletop-sessions.md) against the real embedded back end
@@ -33,12 +34,7 @@ const SHOPPER_COOKIES = [COOKIES.contextToken, COOKIES.contextHint, COOKIES.cust
 /** A shopper's cookies as the tablet holds them (a token the back end never issued is fine for these checks). */
 const SHOPPER = { [COOKIES.contextToken]: 'a'.repeat(32), [COOKIES.contextHint]: '1' };
 
-beforeAll(async () => {
-  configureCommerceDb({ dataDir: 'memory://' });
-  configureSeed({ products: 4, images: false });
-  await ensureCommerceReady();
-});
-afterAll(closeCommerceDb);
+withEmbeddedCommerce();
 afterEach(() => {
   delete process.env.TABLETOP_API_URL;
   resetRateLimiters();

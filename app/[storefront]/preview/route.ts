@@ -3,22 +3,21 @@ import { getTranslations } from 'next-intl/server';
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
+import { htmlMessagePage } from '@/lib/http/responses';
 import { createPrismicClient } from '@/lib/prismic/client';
 import { previewTokenResolves } from '@/lib/prismic/preview-token';
 import { STOREFRONTS, storeFromSegment } from '@/lib/stores';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A small page in the store's language for a preview link that does not resolve (400, nothing set). */
 async function invalidLink(segment: string): Promise<Response> {
   const { locale } = STOREFRONTS[storeFromSegment(segment) ?? 'NL'];
   const t = await getTranslations({ locale, namespace: 'preview' });
-  const body = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('invalidTitle'))}</title></head>
-<body><main><h1>${escapeHtml(t('invalidTitle'))}</h1><p>${escapeHtml(t('invalidText'))}</p><p><a href="/">${escapeHtml(t('backHome'))}</a></p></main></body></html>`;
-  return new Response(body, {
+  return htmlMessagePage({
     status: 400,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    locale,
+    title: t('invalidTitle'),
+    text: t('invalidText'),
+    homeLabel: t('backHome'),
   });
 }
 

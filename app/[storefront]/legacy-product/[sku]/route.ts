@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getProductUrlBySku } from '@/lib/commerce/product-url';
+import { htmlMessagePage } from '@/lib/http/responses';
 import { STOREFRONTS, storeFromSegment, type StoreCode } from '@/lib/stores';
 
 const SKU = /^\d{6}\.\d{3}$/;
@@ -10,8 +11,6 @@ const REDIRECT_MAX_AGE_SECONDS = 60 * 60;
 
 /** A path on this storefront (`/…`), never another origin or a protocol-relative `//host` URL. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * Legacy product links (spec §2 guards, pdpRedirect): proxy.ts rewrites `…-NNNNNNxNNN.html` to
@@ -40,12 +39,11 @@ async function notFoundResponse(store: StoreCode): Promise<Response> {
   const { locale } = STOREFRONTS[store];
   const t = await getTranslations({ locale, namespace: 'notFound' });
   const siteName = (await getTranslations({ locale, namespace: 'meta' }))('siteName');
-  const title = escapeHtml(t('title'));
-  const body = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${escapeHtml(siteName)}</title></head>
-<body><main><h1>${title}</h1><p><a href="/">${escapeHtml(t('backHome'))}</a></p></main></body></html>`;
-  return new Response(body, {
+  return htmlMessagePage({
     status: 404,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    locale,
+    title: t('title'),
+    documentTitle: `${t('title')} | ${siteName}`,
+    homeLabel: t('backHome'),
   });
 }

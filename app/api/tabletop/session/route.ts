@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { seeOther } from '@/lib/http/responses';
 import { COOKIES } from '@/lib/stores';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
 import { checkTabletopSession } from '@/lib/tabletop/check';
@@ -36,8 +37,13 @@ export async function GET(request: NextRequest) {
   } else if (outcome.stored.action === 'clear') {
     forgetTabletopSession(storedId);
     clearTabletopCookies(response);
-  } else if (outcome.check.state === 'open' && storedId) {
-    // Puts back an in-store cookie the shopper's browser lost or that was edited.
+  } else if (
+    outcome.check.state === 'open' &&
+    storedId &&
+    (request.cookies.get(COOKIES.inStore)?.value !== '1' ||
+      request.cookies.get(COOKIES.inStoreLocation)?.value !== outcome.check.location.code)
+  ) {
+    // Puts back an in-store cookie the shopper's browser lost or that was edited (not on every check).
     setTabletopCookies(response, storedId, outcome.check.location);
   }
   if (outcome.endShopperSession) await endShopperSession(request, response);
@@ -56,13 +62,8 @@ export async function POST(request: NextRequest) {
   // The finish page's 'Done' is a plain form (it works before hydration): it gets a 303 to the home page.
   const fromForm = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
   if (!request.cookies.has(COOKIES.tabletopSession))
-    return fromForm ? toHome() : answer({ error: 'NOT_IN_TABLETOP_MODE' }, 409);
-  const response = fromForm ? toHome() : answer({ state: 'handed-over' });
+    return fromForm ? seeOther('/') : answer({ error: 'NOT_IN_TABLETOP_MODE' }, 409);
+  const response = fromForm ? seeOther('/') : answer({ state: 'handed-over' });
   await endShopperSession(request, response);
   return response;
-}
-
-/** 303 to the home page, as a relative Location (never built from the request's Host). */
-function toHome(): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location: '/', 'cache-control': 'no-store' } });
 }

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { seeOther } from '@/lib/http/responses';
 import { clientIp } from '@/lib/rate-limit/client-ip';
 import { consumeRateLimits } from '@/lib/rate-limit/limiter';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
@@ -20,17 +21,12 @@ import { forgetTabletopSession } from '@/lib/tabletop/verified';
 /** The staff page, where every answer goes back to (a relative Location: never built from Host). */
 const STAFF_PAGE = '/tabletop/';
 
-function seeOther(location: string): NextResponse {
-  const response = new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-  return response;
-}
-
-function failed(error: StaffError, retryAfterSeconds?: number): NextResponse {
+function failed(error: StaffError, retryAfterSeconds?: number): Response {
   const retry = retryAfterSeconds ? `&retry=${Math.max(1, Math.ceil(retryAfterSeconds / 60))}` : '';
   return seeOther(`${STAFF_PAGE}?error=${error}${retry}`);
 }
 
-function failedCall(result: StaffCallResult & { ok: false }): NextResponse {
+function failedCall(result: StaffCallResult & { ok: false }): Response {
   return failed(staffErrorOf(result.status, result.error), result.retryAfter);
 }
 
