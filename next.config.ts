@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaderRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -55,9 +55,10 @@ const nextConfig: NextConfig = {
   // Hashing every HTML response for an ETag costs more server time than the 304s it allows save
   // (cached pages are 50–90 kB; measured with \`npm run bench\`, see docs/benchmarks.md).
   generateEtags: false,
-  // Content-Security-Policy and the rest on every response; why the policy has no nonce: lib/security/headers.ts.
+  // Content-Security-Policy and the rest on every response, HSTS over HTTPS only; why the policy has
+  // no nonce: lib/security/headers.ts.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules();
   },
 };
 

@@ -92,7 +92,7 @@ export default defineConfig({
   ],
   webServer: {
     // A production build against a fresh embedded database, created and seeded on first start.
-    command: `rm -rf .data-e2e && npm run build && npx next start -p ${PORT}`,
+    command: `rm -rf .data-e2e && npm run build && node server.mjs -p ${PORT}`,
     url: `http://localhost:${PORT}/api/health/`,
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,

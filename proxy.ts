@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { visitedOrigin } from './lib/request-origin';
 import { storefrontPathExists } from './lib/routing/path-exists';
 import { orderReferenceExists } from './lib/routing/order-exists';
 import { customerOrdersPathKnown } from './lib/routing/customer-orders-exist';
@@ -7,7 +6,7 @@ import { listPagePath, listState } from './lib/routing/storefront-path';
 import { appRoutePath } from './lib/routing/localised-routes';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { accountGuardTarget } from './lib/routing/account-guard';
-import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS } from './lib/stores';
+import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS, type HostStores } from './lib/stores';
 
 const domainMap = configuredDomainMap();
 
@@ -29,6 +28,42 @@ const FINISH_PAGE = '/checkout/success/';
 
 /** A last path segment with an extension (`robots.txt`, `x.webp/`): a file, served without a trailing slash. */
 const FILE_PATH = /\/[^/]+\.\w+\/?$/;
+
+/** The trailing-slash redirect depends on the path alone: shared caches may keep it for an hour. */
+const CANONICAL_REDIRECT_CACHE = 'public, max-age=3600';
+
+/**
+ * A redirect to `target` (a root-relative path with its query). Built on the URL the server received
+ * (`request.nextUrl`), which Next sends as a relative `Location` (and `Refresh`), so the shopper stays
+ * on the host they visited and a forged `Host` header never becomes a redirect target.
+ *
+ * @param cacheControl how long shared caches may keep it: `no-store` when it depends on cookies
+ */
+function redirectTo(request: NextRequest, target: string, status: 301 | 302 | 308, cacheControl: string) {
+  const response = NextResponse.redirect(new URL(target, request.nextUrl.origin), status);
+  response.headers.set('cache-control', cacheControl);
+  return response;
+}
+
+/**
+ * Whether the page at `pathname` answers differently by the visitor's cookies: on a host that serves
+ * several stores (the store and locale cookies choose, lib/stores.ts `resolveStore`), and on the paths
+ * the segment and account guards may redirect. Such responses say `Vary: Cookie`, so a shared cache
+ * never serves one visitor's store, language or segment to another (docs/architecture.md 'Caching and
+ * revalidation').
+ */
+export function dependsOnCookies(
+  hostStores: HostStores | undefined,
+  pathname: string,
+  search: string,
+  language: string,
+): boolean {
+  return (
+    (hostStores?.length ?? 1) > 1 ||
+    segmentRedirect(pathname, 'for-him', language) !== null ||
+    accountGuardTarget(pathname, search, true) !== accountGuardTarget(pathname, search, false)
+  );
+}
 
 /**
  * The canonical form of a page path (`trailingSlash: true`: every URL ends in a slash, spec §2
@@ -66,6 +101,15 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith('/api/')) {
     return NextResponse.next({ request: { headers } });
   }
+  const language = STOREFRONTS[store].language;
+  const hostStores = domainMap.get((request.headers.get('host') ?? '').split(':')[0]!.toLowerCase());
+  const varyOnCookies = dependsOnCookies(hostStores, pathname, search, language);
+  /** Serves `url` (an app route) for this request; a response chosen by cookies says so (`Vary`). */
+  const rewriteTo = (url: URL) => {
+    const response = NextResponse.rewrite(url, { request: { headers } });
+    if (varyOnCookies) response.headers.append('vary', 'Cookie');
+    return response;
+  };
 
   const legacy = LEGACY_PRODUCT.exec(pathname);
   if (legacy) {
@@ -73,31 +117,26 @@ export async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${storeSegment(store)}/legacy-product/${legacy[1]}.${legacy[2]}`;
     url.search = '';
-    return NextResponse.rewrite(url, { request: { headers } });
+    return rewriteTo(url);
   }
 
   const canonical = canonicalPagePath(pathname);
-  // On the host the shopper visited (request.nextUrl may carry the server's listening host).
-  if (canonical) return NextResponse.redirect(`${visitedOrigin(request)}${canonical}${search}`, 308);
+  if (canonical) return redirectTo(request, `${canonical}${search}`, 308, CANONICAL_REDIRECT_CACHE);
 
   const loggedIn =
     request.cookies.get(COOKIES.customerHint)?.value === '1' &&
     Boolean(request.cookies.get(COOKIES.contextToken)?.value);
   const accountTarget = accountGuardTarget(pathname, search, loggedIn);
-  if (accountTarget) {
-    const redirect = NextResponse.redirect(`${visitedOrigin(request)}${accountTarget}`, 301);
-    // Permanent by the spec, but never cached: the same URL answers differently after a login.
-    redirect.headers.set('cache-control', 'no-store');
-    return redirect;
-  }
+  // Permanent by the spec, but never cached: the same URL answers differently after a login.
+  if (accountTarget) return redirectTo(request, accountTarget, 301, 'no-store');
 
-  const language = STOREFRONTS[store].language;
   const { segment } = requestSegment(pathname, language, {
     segment: request.cookies.get(COOKIES.segment)?.value,
     audience: request.cookies.get(COOKIES.audience)?.value,
   });
   const segmentTarget = segmentRedirect(pathname, segment, language);
-  if (segmentTarget) return NextResponse.redirect(`${visitedOrigin(request)}${segmentTarget}${search}`, 302);
+  // The segment comes from cookies: another shopper at the same URL gets the page itself.
+  if (segmentTarget) return redirectTo(request, `${segmentTarget}${search}`, 302, 'no-store');
 
   const token = request.cookies.get(COOKIES.contextToken)?.value ?? null;
   const known =
@@ -109,13 +148,13 @@ export async function proxy(request: NextRequest) {
     const unmatched = request.nextUrl.clone();
     unmatched.pathname = UNMATCHED_PATH;
     unmatched.search = '';
-    return NextResponse.rewrite(unmatched, { request: { headers } });
+    return rewriteTo(unmatched);
   }
 
   const url = request.nextUrl.clone();
   url.pathname = `/${storeSegment(store)}${listPagePath(pathname, search) ?? appRoutePath(pathname)}`;
   url.search = search;
-  return NextResponse.rewrite(url, { request: { headers } });
+  return rewriteTo(url);
 }
 
 export const config = {

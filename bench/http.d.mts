@@ -11,7 +11,7 @@ export declare function request(
   origin: string,
   host: string,
   path: string,
-  options?: { headers?: Record<string, string>; body?: string },
+  options?: { headers?: Record<string, string>; body?: string; method?: string },
 ): Promise<HttpAnswer>;
 
 export declare function firstLoadJsBytes(

@@ -6,23 +6,19 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 /**
- * GET (or POST with `body`) `path` on `origin` as `host`. Resolves to status, headers and body (Buffer).
+ * GET (or POST with `body`, or `method`) `path` on `origin` as `host`. Resolves to status, headers and body (Buffer).
  * @param {string} origin e.g. http://127.0.0.1:3400
  * @param {string} host e.g. nl.localhost:3400
  */
-export function request(origin, host, path, { headers = {}, body } = {}) {
+export function request(origin, host, path, { headers = {}, body, method = body ? 'POST' : 'GET' } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      new URL(path, origin),
-      { method: body ? 'POST' : 'GET', headers: { host, ...headers } },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
+    const req = http.request(new URL(path, origin), { method, headers: { host, ...headers } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
     req.on('error', reject);
     if (body) req.write(body);
     req.end();

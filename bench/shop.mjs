@@ -35,7 +35,7 @@ export function seedOnce() {
 }
 
 /**
- * Spawns a server in its own process group (stopping it stops what `next start` forks).
+ * Spawns a server with `npx` in its own process group (stopping it stops what the server forks).
  * @returns {() => void} stop
  */
 export function spawnServer(args, env) {
@@ -75,9 +75,9 @@ export function startEmptyApp(port) {
   });
 }
 
-/** Starts the shop on `port` with `apiKey` as trusted caller and the rate limits lifted (one client). */
+/** Starts the shop's production server (`server.mjs`, as `npm start`) on `port` with `apiKey` as trusted caller and the rate limits lifted (one client). */
 export function startShop(port, apiKey, env = {}) {
-  return spawnServer(['next', 'start', '-p', String(port)], {
+  return spawnServer(['node', 'server.mjs', '-p', String(port)], {
     ...env,
     NEXT_DIST_DIR: '.next-bench',
     DATABASE_URL: '',

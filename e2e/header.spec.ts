@@ -60,10 +60,10 @@ test.describe('at 320 × 640', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(list).toBeVisible();
-    await expect(list.getByRole('link')).toHaveCount(5);
-    await expect(list.getByRole('link', { name: 'Nederland | Nederlands' })).toHaveAttribute('aria-current', 'true');
-    // The whole list, every link included, lies inside the 320 px viewport: nothing off-screen to the left or right.
-    for (const target of [list, ...(await list.getByRole('link').all())]) {
+    await expect(list.getByRole('button')).toHaveCount(5);
+    await expect(list.getByRole('button', { name: 'Nederland | Nederlands' })).toHaveAttribute('aria-current', 'true');
+    // The whole list, every store included, lies inside the 320 px viewport: nothing off-screen to the left or right.
+    for (const target of [list, ...(await list.getByRole('button').all())]) {
       const box = (await target.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -80,11 +80,11 @@ test.describe('at 320 × 640', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
 
-    // Keyboard: Enter opens, Tab walks the stores, Escape from a link closes and returns to the toggle.
+    // Keyboard: Enter opens, Tab walks the stores, Escape from a store closes and returns to the toggle.
     await page.keyboard.press('Enter');
     await expect(list).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link').first()).toBeFocused();
+    await expect(list.getByRole('button').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(toggle).toBeFocused();

@@ -90,7 +90,7 @@ test('the store switch keeps a filtered list filtered, in the other language', a
   const port = new URL(baseURL!).port;
   await page.goto(`http://be.localhost:${port}/dames/schoenen/?color=black&sort=price-desc`);
   await page.getByRole('button', { name: /België \| Nederlands/ }).click();
-  await page.getByRole('link', { name: /Belgique \| Français/ }).click();
+  await page.getByRole('button', { name: 'Belgique | Français', exact: true }).click();
   await expect(page).toHaveURL(`http://be.localhost:${port}/femme/chaussures/?color=black&sort=price-desc`);
   await expect(page.getByRole('region', { name: /Filtres actifs/ })).toBeVisible();
 });

@@ -51,8 +51,8 @@ async function withClient<T>(connectionString: string, work: (client: pg.Client)
 async function startInstance(port: number, distDir: string, request: APIRequestContext): Promise<void> {
   const stale = await request.get(`http://localhost:${port}/api/health/`).catch(() => null);
   if (stale) throw new Error(`port ${port} is taken: stop the server there first`);
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    // Its own process group: stopping it stops npx and the next-server process npx started.
+  const child = spawn('node', ['server.mjs', '-p', String(port)], {
+    // Its own process group: stopping it stops whatever the server started.
     detached: true,
     env: {
       ...process.env,

@@ -55,7 +55,12 @@ export function NavigationMenu({
 
   const choose = (next: Segment) => {
     setSegment(next);
-    Cookies.set(COOKIES.segment, next, { expires: COOKIES.segmentMaxAgeDays, sameSite: 'lax', path: '/' });
+    Cookies.set(COOKIES.segment, next, {
+      expires: COOKIES.segmentMaxAgeDays,
+      sameSite: 'lax',
+      path: '/',
+      secure: window.location.protocol === 'https:',
+    });
     // Pages prefetched under the old segment (the home page) must pass proxy.ts's segment guard again.
     router.refresh();
   };

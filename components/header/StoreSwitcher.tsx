@@ -6,8 +6,9 @@ import { StoreSwitcherMenu } from './StoreSwitcherMenu';
 
 /**
  * Store/language switcher (spec §2 Header): flag and country|language per store, the active one
- * marked. Shown only when more than one store exists. Choosing one goes through `/api/store`, which
- * sends the shopper to the store's own domain or sets the store cookie on a shared host. The flags
+ * marked. Shown only when more than one store exists. Each store is a small form posting to
+ * `/api/store/` (it works before the script loads), which sends the shopper to the store's own
+ * domain or sets the store cookie on a shared host. The flags
  * are decorative SVG (the label says the same); the open/close behaviour is the client island
  * {@link StoreSwitcherMenu}.
  */
@@ -27,16 +28,21 @@ export async function StoreSwitcher({ active }: { active: StoreCode }) {
     >
       {STORE_CODES.map((code) => (
         <li key={code}>
-          <a
-            href={`/api/store/?code=${code}`}
-            className={styles.link}
-            aria-current={code === active ? 'true' : undefined}
-            lang={STOREFRONTS[code].locale}
-            hrefLang={STOREFRONTS[code].locale}
-          >
-            <Flag country={STOREFRONTS[code].countryCode} className={styles.flag} />
-            <span>{STOREFRONTS[code].label}</span>
-          </a>
+          {/* A form post: switching changes the shopper's store, so it is no link a crawler or another site could follow. */}
+          <form method="post" action="/api/store/" className={styles.form}>
+            <input type="hidden" name="code" value={code} />
+            <input type="hidden" name="path" value="" />
+            <input type="hidden" name="state" value="" />
+            <button
+              type="submit"
+              className={styles.option}
+              aria-current={code === active ? 'true' : undefined}
+              lang={STOREFRONTS[code].locale}
+            >
+              <Flag country={STOREFRONTS[code].countryCode} className={styles.flag} />
+              <span>{STOREFRONTS[code].label}</span>
+            </button>
+          </form>
         </li>
       ))}
     </StoreSwitcherMenu>

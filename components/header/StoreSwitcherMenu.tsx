@@ -7,12 +7,12 @@ import styles from './StoreSwitcher.module.css';
 
 /**
  * The store switcher's disclosure (WAI-ARIA APG 'disclosure navigation'): a button with
- * aria-expanded/aria-controls that shows a list of links. It closes on Escape (focus back on the
+ * aria-expanded/aria-controls that shows a list of store buttons (each submits its store's form). It closes on Escape (focus back on the
  * button), on a pointer press outside it and when keyboard focus leaves it (WCAG 1.4.13, 2.1.2);
- * ArrowDown/ArrowUp on the button open it at the first/last link; ArrowDown/ArrowUp/Home/End move
- * between the links. The server renders the button content and the list items, so flags and labels
- * stay out of the client bundle. Each link carries the current path (`&path=`), so the switch keeps
- * the shopper on the same page where the chosen store has it.
+ * ArrowDown/ArrowUp on the button open it at the first/last store; ArrowDown/ArrowUp/Home/End move
+ * between the stores. The server renders the button content and the list items, so flags and labels
+ * stay out of the client bundle. Each form carries the current path (its `path` field), so the switch
+ * keeps the shopper on the same page where the chosen store has it.
  */
 export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -22,16 +22,14 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
   const listId = useId();
   const pathname = usePathname();
 
-  // The cached header cannot know the page it is on: the links learn it in the browser, with the
-  // list's filters (`state`), read again when a link is about to be used (filters change the query only).
+  // The cached header cannot know the page it is on: the forms learn it in the browser, with the
+  // list's filters (`state`), read again when a store is about to be chosen (filters change the query only).
   const carryPage = useCallback(() => {
     if (!pathname) return;
-    for (const link of listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
-      const url = new URL(link.href);
-      url.searchParams.set('path', pathname);
-      if (window.location.search) url.searchParams.set('state', window.location.search.slice(1));
-      else url.searchParams.delete('state');
-      link.href = `${url.pathname}${url.search}`;
+    for (const form of listRef.current?.querySelectorAll('form') ?? []) {
+      const field = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (field('path')) field('path')!.value = pathname;
+      if (field('state')) field('state')!.value = window.location.search.slice(1);
     }
   }, [pathname]);
   useEffect(carryPage, [carryPage]);
@@ -56,13 +54,13 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
     };
   }, [open]);
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  const options = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const items = links();
+    const items = options();
     if (items.length === 0) return;
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
     // On the toggle only the arrows act (they open the list); Home and End keep scrolling the page.
     if (index === -1 && (event.target !== buttonRef.current || event.key === 'Home' || event.key === 'End')) return;
     event.preventDefault();
@@ -78,7 +76,7 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
               ? items.length - 1
               : index - 1;
     // A list that was closed is shown once React has rendered: move focus on the next frame.
-    requestAnimationFrame(() => links()[next]?.focus());
+    requestAnimationFrame(() => options()[next]?.focus());
   };
 
   return (

@@ -1,4 +1,4 @@
-import { configuredDomainMap, STORE_CODES, STOREFRONTS, type HostStores, type StoreCode } from '@/lib/stores';
+import { configuredDomainMap, STORE_CODES, STOREFRONTS, type HostStores, type StoreCode } from '../stores';
 
 /** Hosts served over plain HTTP on a developer's machine: localhost, `*.localhost` and IPv4 addresses. */
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|\d{1,3}(?:\.\d{1,3}){3})$/;
@@ -21,6 +21,16 @@ export function storefrontOrigin(
   }
   const host = best?.host ?? 'localhost';
   return LOCAL_HOST.test(host) ? `http://${host}:${port}` : `https://${host}`;
+}
+
+/**
+ * The origins of every storefront host of the domain map, as CSP sources: `https://www.example.be`;
+ * a local host over HTTP on any port (`http://be.localhost:*`). A form may post to the shop's own
+ * hosts: the store switch answers 303 to another storefront's host, and Chrome checks every hop of
+ * a form's redirects against `form-action`.
+ */
+export function storefrontOriginSources(domainMap: Map<string, HostStores> = configuredDomainMap()): string[] {
+  return [...domainMap.keys()].map((host) => (LOCAL_HOST.test(host) ? `http://${host}:*` : `https://${host}`));
 }
 
 /**

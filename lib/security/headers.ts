@@ -8,7 +8,8 @@
  * therefore `'self'` plus `'unsafe-inline'` (third-party origins only as configured below, no `eval` outside
  * development); the rest of the policy shuts what an injected script would need: no plugins (`object-src
  * 'none'`), no `<base>` hijack (`base-uri 'none'`), no framing by other sites (`frame-ancestors 'self'`),
- * forms and requests only to this origin. Content images may come from Prismic's image CDN.
+ * requests only to this origin, forms only to the storefront hosts of `STOREFRONT_DOMAINS` (the store switch
+ * redirects to another storefront's host; set the map at build time). Content images may come from Prismic's image CDN.
  *
  * Third parties (lib/consent/third-parties.ts): the origins of the configured tag manager, loader
  * and embed scripts are added to `script-src`; `CSP_THIRD_PARTY_ORIGINS` lists what those scripts
@@ -22,6 +23,7 @@
  */
 import { thirdPartyConfig, thirdPartyScriptOrigins, type ThirdPartyConfig } from '../consent/third-parties';
 import { mapTileConfig, type MapTileConfig } from '../physical-stores/map-config';
+import { storefrontOriginSources } from '../routing/storefront-origin';
 
 /** Origins content images may be loaded from directly (Prismic's imgix CDN). */
 const CONTENT_IMAGE_ORIGINS = ['https://images.prismic.io'];
@@ -35,6 +37,7 @@ export function contentSecurityPolicy(
   development = process.env.NODE_ENV === 'development',
   thirdParties: ThirdPartyConfig = thirdPartyConfig(),
   mapTiles: MapTileConfig | null = mapTileConfig(),
+  storefrontSources: string[] = storefrontOriginSources(),
 ): string {
   const extra = thirdParties.extraOrigins;
   const directives: Record<string, string[]> = {
@@ -54,7 +57,7 @@ export function contentSecurityPolicy(
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...storefrontSources],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -64,18 +67,37 @@ export function contentSecurityPolicy(
 /** HSTS lifetime: two years, in seconds (the preload list's minimum is one). */
 const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
-/**
- * The headers set on every response. Strict-Transport-Security only in production builds (browsers
- * ignore it over plain http, and a development machine must not pin `localhost` to https).
- */
-export function securityHeaders(production = process.env.NODE_ENV === 'production'): { key: string; value: string }[] {
+/** The headers set on every response (`securityHeaderRules`). */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
-    ...(production
-      ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }]
-      : []),
   ];
+}
+
+/** A Next `headers()` rule (next.config.ts): `headers` on every path, when `has` matches the request. */
+export interface HeaderRule {
+  source: string;
+  has?: { type: 'header'; key: string; value: string }[];
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * The rules of next.config.ts `headers()`: {@link securityHeaders} everywhere, and in production
+ * builds Strict-Transport-Security on responses that went out over HTTPS only. Next itself speaks
+ * plain HTTP; the TLS-terminating proxy in front says `X-Forwarded-Proto: https` (RFC 6797 §7.2: HSTS
+ * over plain HTTP is to be ignored, and a development machine must not pin `localhost` to https).
+ */
+export function securityHeaderRules(production = process.env.NODE_ENV === 'production'): HeaderRule[] {
+  const rules: HeaderRule[] = [{ source: '/:path*', headers: securityHeaders() }];
+  if (production) {
+    rules.push({
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }],
+    });
+  }
+  return rules;
 }

@@ -1,35 +1,59 @@
-/** Whether the `Origin` header names the host the request was sent to (false without one or for `null`). */
-function originIsHost(headers: Headers): boolean {
+import { configuredDomainMap, type HostStores } from '@/lib/stores';
+
+/** The host name of a `Host` or `Origin` host (`be.localhost:3000` → `be.localhost`), lower case. */
+const hostName = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
+
+/**
+ * Whether the `Origin` header names one of the shop's own origins: the host the request was sent to,
+ * and that host is a storefront host of the configuration (`STOREFRONT_DOMAINS`). False without an
+ * Origin, for `null` and for anything that is not a URL.
+ */
+function originIsStorefront(headers: Headers, domainMap: Map<string, HostStores>): boolean {
   const origin = headers.get('origin');
   if (!origin) return false;
   try {
-    return new URL(origin).host === headers.get('host');
+    const { host } = new URL(origin);
+    return host === headers.get('host') && domainMap.has(hostName(host));
   } catch {
     return false;
   }
 }
 
-/**
- * Whether a state-changing request comes from the shop's own pages: the browser's `Sec-Fetch-Site`
- * says `same-origin`, or, from a browser that does not send it, the `Origin` header names the host
- * the request was sent to. A cross-site form or script gets false, so it cannot end a visit or start
- * a session on somebody's tablet; so does a caller that sends neither header.
- */
-export function isSameOriginRequest(headers: Headers): boolean {
-  const site = headers.get('sec-fetch-site');
-  return site ? site === 'same-origin' : originIsHost(headers);
+/** Whether the request was sent to a storefront host of the configuration. */
+function hostIsStorefront(headers: Headers, domainMap: Map<string, HostStores>): boolean {
+  const host = headers.get('host');
+  return host !== null && domainMap.has(hostName(host));
 }
 
 /**
- * Whether a request comes from a browser page of another site (spec-free hardening against cross-site
- * writes): the browser's `Sec-Fetch-Site` says anything but `same-origin` (or `none`, the shopper's own
- * navigation), or, from a browser that does not send it, the `Origin` header names another host than
- * the request was sent to. A request with neither header is not a browser's cross-site request (a
- * server, a script, a test client) and is not refused here: those are limited by trusted documents and
- * rate limits instead.
+ * Whether a state-changing request comes from the shop's own pages: sent to a configured storefront
+ * host, and the browser's `Sec-Fetch-Site` says `same-origin` or, from a browser that does not send
+ * it, the `Origin` header names that host. An Origin that is sent must always match. A cross-site
+ * form or script gets false, so it cannot end a visit or start a session on somebody's tablet; so
+ * does a caller that sends neither header.
+ *
+ * @param domainMap the storefront hosts (default: the configured domain map, lib/stores.ts)
  */
-export function isCrossSiteRequest(headers: Headers): boolean {
+export function isSameOriginRequest(headers: Headers, domainMap = configuredDomainMap()): boolean {
+  if (!hostIsStorefront(headers, domainMap)) return false;
   const site = headers.get('sec-fetch-site');
-  if (site) return site !== 'same-origin' && site !== 'none';
-  return headers.has('origin') && !originIsHost(headers);
+  if (site && site !== 'same-origin') return false;
+  if (headers.has('origin')) return originIsStorefront(headers, domainMap);
+  return site === 'same-origin';
+}
+
+/**
+ * Whether a request comes from a browser page of another site (hardening against cross-site writes,
+ * README 'Security'): the browser's `Sec-Fetch-Site` says anything but `same-origin` (or `none`, the
+ * shopper's own navigation), or the `Origin` header names another origin than one of the shop's own
+ * (the request's host, which must be a configured storefront host). A request with neither header is
+ * not a browser's cross-site request (a server, a script, a test client) and is not refused here:
+ * those are limited by trusted documents and rate limits instead.
+ *
+ * @param domainMap the storefront hosts (default: the configured domain map, lib/stores.ts)
+ */
+export function isCrossSiteRequest(headers: Headers, domainMap = configuredDomainMap()): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  return headers.has('origin') && !originIsStorefront(headers, domainMap);
 }

@@ -30,7 +30,7 @@ describe('the locator’s map: only with MAP_TILE_URL', () => {
     const tiles = mapTileConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
     expect(contentSecurityPolicy(false, undefined, tiles)).toMatch(/img-src [^;]*https:\/\/\*\.tile\.example\.org/);
     expect(contentSecurityPolicy(false, undefined, null)).not.toContain('tile.example.org');
-    const policy = securityHeaders(false).find((header) => header.key === 'Permissions-Policy')!.value;
+    const policy = securityHeaders().find((header) => header.key === 'Permissions-Policy')!.value;
     expect(policy).toContain('geolocation=(self)');
   });
 });

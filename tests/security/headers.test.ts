@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { thirdPartyConfig } from '@/lib/consent/third-parties';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
+import { contentSecurityPolicy, securityHeaderRules } from '@/lib/security/headers';
+import { storefrontOriginSources } from '@/lib/routing/storefront-origin';
+import { parseDomainMap } from '@/lib/stores';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -11,9 +13,16 @@ describe('security headers', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
-    expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('lets forms post to the shop’s own storefront hosts only (the store switch redirects between them)', () => {
+    const production = parseDomainMap('www.example.nl=NL,www.example.be=BENL|BEFR');
+    const policy = directives(contentSecurityPolicy(false, undefined, null, storefrontOriginSources(production)));
+    expect(policy['form-action']).toEqual(["'self'", 'https://www.example.nl', 'https://www.example.be']);
+    // On a developer's machine the *.localhost hosts, over HTTP on any port.
+    expect(directives(contentSecurityPolicy(false))['form-action']).toContain('http://be.localhost:*');
   });
 
   it('allows eval and the HMR socket only in development', () => {
@@ -21,13 +30,27 @@ describe('security headers', () => {
     expect(directives(contentSecurityPolicy(true))['connect-src']).toContain('ws:');
   });
 
-  it('sends nosniff, the referrer policy and permissions everywhere, HSTS in production only', () => {
-    const production = new Map(securityHeaders(true).map(({ key, value }) => [key, value]));
-    expect(production.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(production.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(production.get('Permissions-Policy')).toContain('camera=()');
-    expect(production.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8}; includeSubDomains$/);
-    expect(securityHeaders(false).map(({ key }) => key)).not.toContain('Strict-Transport-Security');
+  it('sends nosniff, the referrer policy and permissions everywhere; HSTS in production, over HTTPS only', () => {
+    const [everywhere, ...rest] = securityHeaderRules(true);
+    expect(everywhere!.has).toBeUndefined();
+    const always = new Map(everywhere!.headers.map(({ key, value }) => [key, value]));
+    expect(always.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(always.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(always.get('Permissions-Policy')).toContain('camera=()');
+    // Over plain HTTP no HSTS (RFC 6797 §7.2): only when the TLS proxy says the request was HTTPS.
+    expect(always.has('Strict-Transport-Security')).toBe(false);
+    expect(rest).toEqual([
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [
+          { key: 'Strict-Transport-Security', value: expect.stringMatching(/^max-age=\d{8}; includeSubDomains$/) },
+        ],
+      },
+    ]);
+    expect(securityHeaderRules(false).flatMap((rule) => rule.headers.map(({ key }) => key))).not.toContain(
+      'Strict-Transport-Security',
+    );
   });
 
   it('allows no third-party origin when none is configured', () => {

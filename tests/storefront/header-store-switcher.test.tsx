@@ -13,6 +13,8 @@ vi.mock('next-intl/server', () => ({
     createTranslator({ locale: 'nl-NL', messages: nl, namespace: namespace as 'layout' }),
 }));
 
+vi.mock('next/navigation', () => ({ usePathname: () => '/dames/schoenen/' }));
+
 afterEach(cleanup);
 
 /** Emoji flags are pairs of regional indicator symbols; other emoji are pictographs. */
@@ -44,10 +46,10 @@ describe('StoreSwitcher (spec §2 Header)', () => {
     expect(flags).toHaveLength(STORE_CODES.length + 1);
     for (const flag of flags) expect(flag).toHaveAttribute('aria-hidden', 'true');
     for (const code of STORE_CODES)
-      expect(screen.getByRole('link', { name: STOREFRONTS[code].label })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: STOREFRONTS[code].label })).toBeInTheDocument();
   });
 
-  it('is a disclosure button controlling a list of store links; the active store is marked', async () => {
+  it('is a disclosure button controlling a list of store forms posting to /api/store/; the active store is marked', async () => {
     const { user, toggle } = await renderSwitcher();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -56,15 +58,22 @@ describe('StoreSwitcher (spec §2 Header)', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(list).toBeVisible();
-    const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      STORE_CODES.map((code) => `/api/store/?code=${code}`),
+    // No link: a store switch is a write, so neither a crawler nor another site's link can make it.
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    const forms = [...list.querySelectorAll('form')];
+    expect(forms.map((form) => [form.method, form.getAttribute('action')])).toEqual(
+      STORE_CODES.map(() => ['post', '/api/store/']),
     );
-    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(
+    expect(forms.map((form) => new FormData(form).get('code'))).toEqual([...STORE_CODES]);
+    // The cached header learns the page in the browser: the switch lands on the same page.
+    expect(forms.map((form) => new FormData(form).get('path'))).toEqual(STORE_CODES.map(() => '/dames/schoenen/'));
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('type'))).toEqual(STORE_CODES.map(() => 'submit'));
+    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual(
       STORE_CODES.map((code) => (code === 'NL' ? 'true' : null)),
     );
-    expect(links.map((link) => [link.getAttribute('lang'), link.getAttribute('hreflang')])).toEqual(
-      STORE_CODES.map((code) => [STOREFRONTS[code].locale, STOREFRONTS[code].locale]),
+    expect(buttons.map((button) => button.getAttribute('lang'))).toEqual(
+      STORE_CODES.map((code) => STOREFRONTS[code].locale),
     );
 
     await user.click(toggle);
@@ -75,7 +84,7 @@ describe('StoreSwitcher (spec §2 Header)', () => {
     const { user, toggle } = await renderSwitcher();
     await user.click(toggle);
     await user.tab();
-    expect(screen.getByRole('link', { name: STOREFRONTS.NL.label })).toHaveFocus();
+    expect(screen.getByRole('button', { name: STOREFRONTS.NL.label })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -110,19 +119,25 @@ describe('StoreSwitcher (spec §2 Header)', () => {
     toggle.focus();
     await user.keyboard('{ArrowDown}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: STOREFRONTS[STORE_CODES[0]].label })).toHaveFocus());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: STOREFRONTS[STORE_CODES[0]].label })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowUp}');
     await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: STOREFRONTS[STORE_CODES.at(-1)!].label })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: STOREFRONTS[STORE_CODES.at(-1)!].label })).toHaveFocus(),
     );
     await user.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: STOREFRONTS[STORE_CODES[0]].label })).toHaveFocus());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: STOREFRONTS[STORE_CODES[0]].label })).toHaveFocus(),
+    );
     await user.keyboard('{End}');
     await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: STOREFRONTS[STORE_CODES.at(-1)!].label })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: STOREFRONTS[STORE_CODES.at(-1)!].label })).toHaveFocus(),
     );
     await user.keyboard('{Home}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: STOREFRONTS[STORE_CODES[0]].label })).toHaveFocus());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: STOREFRONTS[STORE_CODES[0]].label })).toHaveFocus(),
+    );
   });
 
   it('leaves Home and End to the page while focus is on the closed toggle', async () => {

@@ -1,12 +1,6 @@
-import { createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import '../support/request-scope';
-
-const MESSAGES = { nl, fr, de, en } as const;
 
 const lookup = vi.hoisted(() => ({ urls: new Map<string, string>(), calls: [] as [string, string][] }));
 
@@ -17,14 +11,7 @@ vi.mock('@/lib/commerce/product-url', () => ({
   },
 }));
 
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-    createTranslator({
-      locale,
-      messages: MESSAGES[locale.split('-')[0] as keyof typeof MESSAGES],
-      namespace: namespace as never,
-    }),
-}));
+vi.mock('next-intl/server', () => import('../support/server-translations'));
 
 const { GET } = await import('@/app/[storefront]/legacy-product/[sku]/route');
 

@@ -136,7 +136,42 @@ describe('trailing slashes (spec §2 routes end in a slash; /products/NNNNNN.NNN
     const cart = await proxy(request('http://nl.localhost:3000/cart'));
     expect(cart.status).toBe(308);
     expect(cart.headers.get('location')).toBe('http://nl.localhost:3000/cart/');
+    expect(cart.headers.get('cache-control')).toBe('public, max-age=3600');
     const api = await proxy(request('http://nl.localhost:3000/api/graphql'));
     expect(api.headers.get('location')).toBeNull();
+  });
+});
+
+describe('the Host header (an outside scan: Host: evil.example ended up in Location)', () => {
+  /** As Next hands a request to the proxy: its URL is the server's own, the Host header the client's. */
+  const forged = (path: string, cookie?: string) => {
+    const headers = new Headers({ host: 'evil.example' });
+    if (cookie) headers.set('cookie', cookie);
+    return new NextRequest(`http://localhost:3000${path}`, { headers, nextConfig: { trailingSlash: true } });
+  };
+
+  it('never builds a redirect on it: Next sends these Locations relative (e2e/hardening.spec.ts)', async () => {
+    for (const [path, cookie] of [['/cart'], ['/customer/'], ['/', 'sw-segment=for-him']] as const) {
+      const location = (await proxy(forged(path, cookie))).headers.get('location')!;
+      expect(new URL(location).host, path).toBe('localhost:3000');
+    }
+  });
+});
+
+describe('pages chosen by cookie say Vary: Cookie (no shared cache serves them as one object)', () => {
+  const vary = async (url: string) => (await proxy(request(url))).headers.get('vary');
+
+  it('on a host that serves several stores, every page', async () => {
+    expect(await vary('http://be.localhost:3000/dames/schoenen/')).toBe('Cookie');
+    expect(await vary('http://localhost:3000/cart/')).toBe('Cookie');
+    expect(await vary('http://be.localhost:3000/bestaat-niet/')).toBe('Cookie');
+  });
+
+  it('on a one-store host, only where the segment or account guards look at cookies', async () => {
+    expect(await vary('http://nl.localhost:3000/dames/schoenen/')).toBeNull();
+    expect(await vary('http://nl.localhost:3000/products/100001.001/')).toBeNull();
+    expect(await vary('http://nl.localhost:3000/')).toBe('Cookie');
+    expect(await vary('http://fr.localhost:3000/lookbook/')).toBe('Cookie');
+    expect(await vary('http://nl.localhost:3000/account/')).toBe('Cookie');
   });
 });

@@ -1,53 +1,77 @@
+import { getTranslations } from 'next-intl/server';
 import { type NextRequest, NextResponse } from 'next/server';
-import { visitedOrigin } from '@/lib/request-origin';
+import { htmlMessagePage, seeOther } from '@/lib/http/responses';
 import { alternatePath } from '@/lib/routing/alternate-path';
+import { storefrontOrigin } from '@/lib/routing/storefront-origin';
 import { parsePlpState } from '@/lib/catalog/plp-state';
+import { readBodyWithin } from '@/lib/security/request-body';
+import { isSameOriginRequest } from '@/lib/security/same-origin';
 import { configuredDomainMap, COOKIES, resolveStore, STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
 
 const domainMap = configuredDomainMap();
 
+/** The switch form's three fields are short; anything longer is not the shop's form. */
+const MAX_FORM_BYTES = 4096;
+
+/** The switch's cookies: a year, first-party only, never sent over plain HTTP outside a developer's machine. */
+const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', secure: true } as const;
+
+async function crossSiteRefusal(store: StoreCode): Promise<Response> {
+  const { locale } = STOREFRONTS[store];
+  const t = await getTranslations({ locale });
+  return htmlMessagePage({
+    status: 403,
+    locale,
+    title: t('errors.crossSiteRequest'),
+    homeLabel: t('notFound.backHome'),
+  });
+}
+
 /**
- * Store switch (spec §2 Header): on a host that serves the chosen store, sets the store and locale
- * cookies (365 days); otherwise redirects to a host that serves it. The shopper lands on the same
- * page in the chosen store when it has one (`path`: the page switched from, see
- * `lib/routing/alternate-path.ts`), else on its home. Only known store codes, hosts from the domain
- * map and paths built from the back ends' data are used, never a URL from the query. A tablet in
- * tabletop mode only switches between the stores of its own host (the Belgian languages).
+ * Store switch (spec §2 Header): the switcher's form posts `code` (a store code), `path` (the page
+ * switched from) and `state` (a list page's query). On a host that serves the chosen store it sets
+ * the store and locale cookies (365 days) and answers 303 to the same page in that store
+ * (`lib/routing/alternate-path.ts`), else its home, as a relative URL; otherwise 303 to the
+ * storefront's configured origin (`storefrontOrigin`), never to the request's Host. Only known store
+ * codes and paths built from the back ends' data are used, never a URL from the form. A POST from
+ * another site is refused (403 page): changing a shopper's store is a write. A tablet in tabletop
+ * mode only switches between the stores of its own host (the Belgian languages).
  */
-export async function GET(request: NextRequest) {
-  const home = new URL('/', visitedOrigin(request));
-  const code = request.nextUrl.searchParams.get('code') as StoreCode | null;
-  if (!code || !(STORE_CODES as readonly string[]).includes(code)) return NextResponse.redirect(home, 303);
+export async function POST(request: NextRequest) {
   const from = resolveStore(
     request.headers.get('host'),
     { locale: request.cookies.get(COOKIES.locale)?.value, store: request.cookies.get(COOKIES.store)?.value },
     domainMap,
   );
-  const state = parsePlpState(request.nextUrl.searchParams.get('state') ?? '');
-  const alternate = new URL(await alternatePath(from, code, request.nextUrl.searchParams.get('path'), state), home);
-  home.pathname = alternate.pathname;
-  home.search = alternate.search;
-  const [hostname, port] = home.host.split(':');
-  const current = domainMap.get(hostname!.toLowerCase());
-  const target = new URL(home);
-  if (!current?.includes(code) && request.cookies.has(COOKIES.tabletopSession)) {
+  if (!isSameOriginRequest(request.headers)) return crossSiteRefusal(from);
+  const form = new URLSearchParams((await readBodyWithin(request, MAX_FORM_BYTES)) ?? '');
+  const code = form.get('code') as StoreCode | null;
+  if (!code || !(STORE_CODES as readonly string[]).includes(code)) return seeOther('/');
+  const state = parsePlpState(form.get('state') ?? '');
+  const hostname = (request.headers.get('host') ?? '').split(':')[0]!.toLowerCase();
+  const onThisHost = domainMap.get(hostname)?.includes(code) ?? false;
+  if (!onThisHost && request.cookies.has(COOKIES.tabletopSession)) {
     // A store's tablet stays on its host: on another host it would leave tabletop mode, and what a
     // shopper left there would escape the hand-over. It stays on the page it was on.
-    const stay = new URL(await alternatePath(from, from, request.nextUrl.searchParams.get('path'), state), home);
-    return NextResponse.redirect(stay, 303);
+    return seeOther(await alternatePath(from, from, form.get('path'), state));
   }
-  if (!current?.includes(code)) {
-    const other = [...domainMap.entries()].find(([, stores]) => stores.includes(code));
-    if (other) target.host = port ? `${other[0]}:${port}` : other[0];
-  }
-  const response = NextResponse.redirect(target, 303);
-  if (target.host === home.host) {
-    response.cookies.set(COOKIES.store, code, { path: '/', maxAge: COOKIES.storeMaxAge, sameSite: 'lax' });
-    response.cookies.set(COOKIES.locale, STOREFRONTS[code].locale, {
-      path: '/',
-      maxAge: COOKIES.localeMaxAge,
-      sameSite: 'lax',
+  const target = await alternatePath(from, code, form.get('path'), state);
+  if (!onThisHost) {
+    return new NextResponse(null, {
+      status: 303,
+      headers: { location: new URL(target, storefrontOrigin(code)).href, 'cache-control': 'no-store' },
     });
   }
+  const response = seeOther(target);
+  response.cookies.set(COOKIES.store, code, { ...COOKIE_OPTIONS, maxAge: COOKIES.storeMaxAge });
+  response.cookies.set(COOKIES.locale, STOREFRONTS[code].locale, { ...COOKIE_OPTIONS, maxAge: COOKIES.localeMaxAge });
   return response;
+}
+
+/** The switch changes the shopper's store: a form post only (an old link or a crawler gets 405). */
+export function GET() {
+  return new NextResponse('Method not allowed', {
+    status: 405,
+    headers: { allow: 'POST', 'cache-control': 'no-store' },
+  });
 }

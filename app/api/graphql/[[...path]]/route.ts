@@ -161,7 +161,11 @@ async function embeddedPassThrough(request: NextRequest, path: string[]): Promis
   const headers = new Headers(request.headers);
   headers.delete('authorization');
   const init: RequestInit = { method: request.method, headers };
-  if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.text();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const text = await readBodyWithin(request, MAX_BODY_BYTES);
+    if (text === null) return new NextResponse('Request too large', { status: 413 });
+    init.body = text;
+  }
   const url = new URL(
     `/api/graphql/${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`,
     visitedOrigin(request),

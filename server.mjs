@@ -1,0 +1,92 @@
+/**
+ * The shop's production server (`npm start`): Next's own request handler (the same router as
+ * `next start`, proxy.ts included) on a Node HTTP server that adds what `next start` cannot be told
+ * (README 'Security', docs/architecture.md 'Security'):
+ *
+ * - **Timeouts.** A request must arrive whole within {@link REQUEST_TIMEOUT_MS}, its headers within
+ *   {@link HEADERS_TIMEOUT_MS}; Node then answers 408 and closes the connection. Node's own defaults
+ *   (300 s and 60 s) let a client trickling a body hold a connection for five minutes.
+ * - **TRACE answers 405.** It would echo a request, cookies included; Next answers it 500. (Node's
+ *   parser already refuses IIS's TRACK with 400.)
+ * - **`Vary` only grows.** proxy.ts says `Vary: Cookie` on a page whose content a cookie chooses (the
+ *   store on a host that serves several); Next's page handler then sets its own `Vary` and would drop
+ *   it, letting a shared cache serve one visitor's store to another. Every value set is kept.
+ *
+ * Environment: `PORT` (default 3000; `-p <port>` as with `next start`), `HOSTNAME` (default all
+ * interfaces). Stops on SIGINT and SIGTERM.
+ */
+import { createServer } from 'node:http';
+
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+
+/** The whole request (headers and body), in ms: every request of the shop is a few kB. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** The request headers, in ms. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past those timeouts, in ms (its default, 30 s, would add up to 30 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/** The header's values as a list of lower-cased tokens (`'rsc, Cookie'` → `['rsc', 'cookie']`). */
+function varyTokens(value) {
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value])
+    .flatMap((entry) => String(entry).split(','))
+    .map((token) => token.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Makes `Vary` on `response` additive: setting it keeps what was already there (tokens compared
+ * case-insensitively). A longer Vary never makes a cache serve a wrong page; a dropped one can.
+ * @param {import('node:http').ServerResponse} response
+ */
+function keepVary(response) {
+  const setHeader = response.setHeader;
+  response.setHeader = function setHeaderKeepingVary(name, value) {
+    if (String(name).toLowerCase() !== 'vary') return setHeader.call(this, name, value);
+    const tokens = varyTokens(this.getHeader('vary'));
+    for (const token of varyTokens(value)) {
+      if (!tokens.some((kept) => kept.toLowerCase() === token.toLowerCase())) tokens.push(token);
+    }
+    return setHeader.call(this, name, tokens.join(', '));
+  };
+}
+
+function portFromArguments(args) {
+  const index = args.findIndex((arg) => arg === '-p' || arg === '--port');
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+const port = Number(portFromArguments(process.argv.slice(2)) ?? process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME || undefined;
+process.env.PORT = String(port);
+
+const app = next({ dev: false, dir: import.meta.dirname, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer(
+  {
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  },
+  (request, response) => {
+    if (request.method === 'TRACE') {
+      response.writeHead(405, { allow: 'GET, HEAD, POST', 'cache-control': 'no-store', 'content-length': 0 });
+      response.end();
+      return;
+    }
+    keepVary(response);
+    handle(request, response);
+  },
+);
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Stride & Style ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
+}
