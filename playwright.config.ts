@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { COOKIES } from './lib/stores';
 import { E2E_SMTP_PORT } from './e2e/mail-port';
+import { VARNISH_AVAILABLE } from './bench/varnish.mjs';
+import { VARNISH_PORT } from './e2e/varnish-port';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -19,6 +21,15 @@ const SHARED_SERVICES = Boolean(process.env.DATABASE_URL && process.env.REDIS_UR
 if (!SHARED_SERVICES && !process.env.TEST_WORKER_INDEX) {
   console.log('two-instance journey: not run (set DATABASE_URL and REDIS_URL to run it)');
 }
+
+/** Varnish in front of the shop (e2e/varnish-setup.ts): wherever Debian's varnishd is installed, and always in CI. */
+if (process.env.CI && !VARNISH_AVAILABLE)
+  throw new Error('CI runs the journeys through Varnish: install varnish and varnish-modules');
+if (!VARNISH_AVAILABLE && !process.env.TEST_WORKER_INDEX) {
+  console.log('journeys through Varnish: not run (install varnish and varnish-modules to run them)');
+}
+/** The secret of /api/revalidate for the shop under test (e2e/varnish.spec.ts announces catalog changes). */
+process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 
 /** Port of the stand-in third-party scripts e2e/consent.spec.ts serves (tag manager, loader script). */
 const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 3198);
@@ -60,6 +71,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  globalSetup: './e2e/varnish-setup.ts',
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
@@ -85,7 +97,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /two-instances\.spec\.ts/ },
+    { name: 'chromium', testIgnore: [/two-instances\.spec\.ts/, /varnish\.spec\.ts/] },
+    // Through Varnish (deploy/varnish/default.vcl): its own journeys, and visitor isolation once more.
+    ...(VARNISH_AVAILABLE
+      ? [
+          {
+            name: 'varnish',
+            testMatch: /(varnish|visitor-isolation)\.spec\.ts/,
+            use: { baseURL: `http://localhost:${VARNISH_PORT}` },
+          },
+        ]
+      : []),
     // Two production instances sharing PostgreSQL and Redis: only where both are given (.ci/run sets
     // them when the machine's services answer; README 'Running several instances').
     ...(SHARED_SERVICES ? [{ name: 'instances', testMatch: /two-instances\.spec\.ts/ }] : []),
@@ -115,6 +137,9 @@ export default defineConfig({
       RATE_LIMITS: 'account=100,login=100',
       // The shop's mails go to a stand-in SMTP server the account journeys read (e2e/account.spec.ts).
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Revalidations purge the Varnish in front (e2e/varnish-setup.ts); announced with this secret.
+      ...(VARNISH_AVAILABLE ? { HTTP_CACHE_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/` } : {}),
+      REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { storefrontPathExists } from './lib/routing/path-exists';
+import { storefrontPathLookup } from './lib/routing/path-exists';
+import { pageCacheTags } from './lib/cache/page-tags';
 import { orderReferenceExists } from './lib/routing/order-exists';
 import { customerOrdersPathKnown } from './lib/routing/customer-orders-exist';
 import { listPagePath, listState } from './lib/routing/storefront-path';
@@ -104,10 +105,14 @@ export async function proxy(request: NextRequest) {
   const language = STOREFRONTS[store].language;
   const hostStores = domainMap.get((request.headers.get('host') ?? '').split(':')[0]!.toLowerCase());
   const varyOnCookies = dependsOnCookies(hostStores, pathname, search, language);
-  /** Serves `url` (an app route) for this request; a response chosen by cookies says so (`Vary`). */
-  const rewriteTo = (url: URL) => {
+  /**
+   * Serves `url` (an app route) for this request; a response chosen by cookies says so (`Vary`), and
+   * every page names its cache tags for the HTTP cache in front (`xkey`, deploy/varnish/default.vcl).
+   */
+  const rewriteTo = (url: URL, tags = pageCacheTags(null)) => {
     const response = NextResponse.rewrite(url, { request: { headers } });
     if (varyOnCookies) response.headers.append('vary', 'Cookie');
+    response.headers.set('xkey', tags.join(' '));
     return response;
   };
 
@@ -139,11 +144,15 @@ export async function proxy(request: NextRequest) {
   if (segmentTarget) return redirectTo(request, `${segmentTarget}${search}`, 302, 'no-store');
 
   const token = request.cookies.get(COOKIES.contextToken)?.value ?? null;
-  const known =
-    pathname === FINISH_PAGE
-      ? await orderReferenceExists(store, request.nextUrl.searchParams.get('order'), token)
-      : ((await customerOrdersPathKnown(store, pathname, search, token)) ??
-        (await storefrontPathExists(store, pathname, listState(pathname, search))));
+  let known: boolean;
+  let tags = pageCacheTags(null);
+  if (pathname === FINISH_PAGE) {
+    known = await orderReferenceExists(store, request.nextUrl.searchParams.get('order'), token);
+  } else {
+    const customerPath = await customerOrdersPathKnown(store, pathname, search, token);
+    if (customerPath !== null) known = customerPath;
+    else ({ exists: known, tags } = await storefrontPathLookup(store, pathname, listState(pathname, search)));
+  }
   if (!known) {
     const unmatched = request.nextUrl.clone();
     unmatched.pathname = UNMATCHED_PATH;
@@ -154,7 +163,7 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = `/${storeSegment(store)}${listPagePath(pathname, search) ?? appRoutePath(pathname)}`;
   url.search = search;
-  return rewriteTo(url);
+  return rewriteTo(url, tags);
 }
 
 export const config = {

@@ -2,6 +2,7 @@
 export declare const BUDGETS: {
   pdpBundleRatio: number;
   throughputRatio: number;
+  varnishThroughputRatio: number;
   lighthouseScore: number;
   searchQuickRatio: number;
   searchPageRatio: number;

@@ -7,6 +7,8 @@ export const BUDGETS = {
   pdpBundleRatio: 1.3,
   /** Cached home, PLP and PDP requests/s ÷ a static file of the same server: at least. */
   throughputRatio: 0.8,
+  /** Home, PLP and PDP requests/s through Varnish ÷ a static file through the same Varnish, anonymous and with a cart cookie: at least. */
+  varnishThroughputRatio: 0.8,
   /** Lighthouse mobile performance, median of the runs, per page type: at least. */
   lighthouseScore: 0.95,
   /**

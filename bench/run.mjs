@@ -8,7 +8,9 @@
  * - throughput: requests/s at 50 connections (autocannon) of home, PLP and PDP, anonymous and with a
  *   cart cookie, ÷ a static file served by the same server (`/robots.txt`); budget ≥ 0.8× for the
  *   anonymous pages; p50 and p99 latency in ms, kB per response. Beside it, for reference only, the
- *   empty static page of bench/empty-app on its own server. Then the PDP after a revalidation of its product
+ *   empty static page of bench/empty-app on its own server. Through Varnish (port 3402, the shipped VCL):
+ *   home, PLP and PDP, anonymous and with a cart cookie, ÷ a static file through the same Varnish;
+ *   budget ≥ 0.8×. Then the PDP after a revalidation of its product
  *   (`/api/revalidate`, a price change): the first request's latency (median of 5) and the
  *   throughput of the run that starts at the revalidation.
  * - lighthouse: mobile performance (lighthouse 12, simulated throttling) of home, PLP, PDP, cart and
@@ -22,7 +24,7 @@
  *   servers: `--only=search` starts neither.
  *
  * Builds the shop into `.next-bench` and the empty page (skip with `--skip-build`), starts both on
- * ports 3400 and 3401 on an embedded database in `.data-bench` (seeded on the first run), prints every figure and
+ * ports 3400 and 3401 (and Varnish on 3402 in front of the shop) on an embedded database in `.data-bench` (seeded on the first run), prints every figure and
  * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse,search`, `--runs=5`,
  * `--duration=10` (seconds per throughput run), `--search-rounds=3` (timed passes over the search
  * queries), `--search-database-url=postgres://…` (search on a PostgreSQL database, seeded when empty).
@@ -34,6 +36,7 @@ import { firstLoadJsBytes, PRODUCT_LINK, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { searchBench } from './search.mjs';
 import { benchOptions, buildEmptyApp, buildShop, seedOnce, startEmptyApp, startShop, waitFor } from './shop.mjs';
+import { startVarnish, VARNISH_AVAILABLE } from './varnish.mjs';
 
 const args = benchOptions();
 const only = new Set((args.only ?? 'bundle,throughput,lighthouse,search').split(','));
@@ -46,6 +49,7 @@ const duration = Number(args.duration ?? 10);
 
 const PORT = 3400;
 const EMPTY_PORT = 3401;
+const VARNISH_PORT = 3402;
 const origin = `http://127.0.0.1:${PORT}`;
 const host = `nl.localhost:${PORT}`;
 const apiKey = randomBytes(16).toString('hex');
@@ -146,6 +150,51 @@ async function throughput(paths, cookie) {
   }
   await emptyPageReference(pageRates);
   await afterRevalidation(paths, reference);
+  await throughVarnish(paths, cookie);
+}
+
+/**
+ * The pages through Varnish (deploy/varnish/default.vcl) in front of the same server, anonymous and
+ * with a cart cookie, ÷ a static file through the same Varnish (the PDP's first script chunk, which
+ * Next marks immutable); budget ≥ 0.8× each. As browsers do, the requests accept gzip.
+ */
+async function throughVarnish(paths, cookie) {
+  console.log(`\n## Through Varnish, 50 connections, ${duration} s each`);
+  if (!VARNISH_AVAILABLE) {
+    missed.push('throughput through Varnish: varnishd is not installed (apt-get install varnish varnish-modules)');
+    console.log('not measured: varnishd is not installed');
+    return;
+  }
+  const target = { origin: `http://127.0.0.1:${VARNISH_PORT}`, host: `nl.localhost:${VARNISH_PORT}` };
+  const pdpHtml = (await request(origin, host, paths.pdp)).body.toString('utf8');
+  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(pdpHtml)?.[1];
+  if (!chunk) throw new Error('no script chunk on the PDP');
+  const gzip = { 'accept-encoding': 'gzip' };
+  const runsToDo = [
+    ['static file (a script chunk)', chunk, gzip],
+    ['home', paths.home, gzip],
+    ['PLP', paths.plp, gzip],
+    ['PDP', paths.pdp, gzip],
+    ['home with a cart cookie', paths.home, { ...gzip, cookie }],
+    ['PLP with a cart cookie', paths.plp, { ...gzip, cookie }],
+    ['PDP with a cart cookie', paths.pdp, { ...gzip, cookie }],
+  ];
+  let reference = null;
+  for (const [name, path, headers] of runsToDo) {
+    await cannon(path, headers, 2, target); // warm-up: in the cache
+    const result = await cannon(path, headers, duration, target);
+    const rps = result.requests.average;
+    reference ??= rps;
+    const ratio = rps / reference;
+    const errors = result.errors + result.non2xx;
+    const budget = reference === rps ? '' : ` (budget ≥ ${BUDGETS.varnishThroughputRatio}×)`;
+    console.log(
+      `${name}\t${rps.toFixed(0)} req/s\t${ratio.toFixed(2)}×${budget}\tp50 ${result.latency.p50} ms\tp99 ${result.latency.p99} ms\t${responseKb(result)} kB per response${errors ? `\t${errors} errors/non-2xx` : ''}`,
+    );
+    if (path !== chunk && ratio < BUDGETS.varnishThroughputRatio) {
+      missed.push(`${name} through Varnish ${ratio.toFixed(2)}×`);
+    }
+  }
 }
 
 /** Average bytes per response of an autocannon run (headers included), in kB. */
@@ -217,7 +266,13 @@ try {
       buildEmptyApp();
     }
     seedOnce();
-    stops.push(startShop(PORT, apiKey, { REVALIDATE_SECRET: revalidateSecret }));
+    stops.push(
+      startShop(PORT, apiKey, {
+        REVALIDATE_SECRET: revalidateSecret,
+        ...(VARNISH_AVAILABLE ? { HTTP_CACHE_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/` } : {}),
+      }),
+    );
+    if (VARNISH_AVAILABLE && only.has('throughput')) stops.push(startVarnish(VARNISH_PORT, PORT));
     stops.push(startEmptyApp(EMPTY_PORT));
     await waitFor(origin, host);
     await waitFor(`http://127.0.0.1:${EMPTY_PORT}`, `localhost:${EMPTY_PORT}`);

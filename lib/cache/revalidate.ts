@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { forgetPathAnswers } from '@/lib/routing/path-answers';
+import { purgeHttpCache } from './http-purge';
 import { CACHE_TAGS } from './tags';
 
 /** A catalog change as the commerce back end reports it (`commerce/events.ts`, `/api/revalidate`). */
@@ -9,7 +10,11 @@ export interface CatalogChangeEvent {
   skus: string[];
 }
 
-/** Expires tags at once: the next read fetches again (a sold-out size must not stay buyable). */
+/**
+ * Expires tags at once: the next read fetches again (a sold-out size must not stay buyable), and the
+ * HTTP caches in front drop the pages carrying them (`http-purge.ts`; not awaited: a slow cache never
+ * holds up a revalidation).
+ */
 function expire(tags: string[]): string[] {
   for (const tag of tags) {
     try {
@@ -21,6 +26,7 @@ function expire(tags: string[]): string[] {
     }
   }
   forgetPathAnswers();
+  void purgeHttpCache(tags);
   return tags;
 }
 

@@ -15,10 +15,16 @@ const MAX_ENTRIES = 10_000;
 
 const ANSWERS = Symbol.for('storefront.pathAnswers');
 
+/** One kept answer: whether the path has a page, and the cache tags of its response (`lib/cache/page-tags.ts`). */
+export interface PathAnswer {
+  exists: boolean;
+  tags: string[];
+}
+
 /** The process's answers, keyed `store|pathname|canonical list query`. */
-export function pathAnswers(): LRUCache<string, boolean> {
-  const g = globalThis as unknown as Record<symbol, LRUCache<string, boolean> | undefined>;
-  return (g[ANSWERS] ??= new LRUCache<string, boolean>({ max: MAX_ENTRIES, ttl: PATH_EXISTS_TTL_MS }));
+export function pathAnswers(): LRUCache<string, PathAnswer> {
+  const g = globalThis as unknown as Record<symbol, LRUCache<string, PathAnswer> | undefined>;
+  return (g[ANSWERS] ??= new LRUCache<string, PathAnswer>({ max: MAX_ENTRIES, ttl: PATH_EXISTS_TTL_MS }));
 }
 
 /** Forgets every kept answer (after a catalog or content revalidation). */

@@ -12,38 +12,50 @@ import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
 import type { StoreCode } from '@/lib/stores';
 import { blogPathExists } from '@/lib/prismic/blog-exists';
 import { lookbookPathExists } from '@/lib/prismic/lookbook-queries';
-import { pathAnswers } from './path-answers';
+import { pageCacheTags } from '@/lib/cache/page-tags';
+import { pathAnswers, type PathAnswer } from './path-answers';
 import { resolveStorefrontPath, type PathReader } from './resolve-path';
 
 /**
  * Whether a storefront path has a page (spec §2 '/{slug}', '/products/{sku}'), as the one path
- * resolver (`resolve-path.ts`) decides it with reads that need no page cache: proxy.ts asks before
- * rendering, so an unknown URL is answered by the server-rendered 404 page with status 404 (Next
- * renders `notFound()` thrown during a page render on the client only). Answers are kept
- * 60 s (`path-answers.ts`); when a back end cannot answer, the path counts as
- * existing (the page itself still 404s) and nothing is kept.
+ * resolver (`resolve-path.ts`) decides it with reads that need no page cache, and the cache tags of
+ * its response (`lib/cache/page-tags.ts`): proxy.ts asks before rendering, so an unknown URL is
+ * answered by the server-rendered 404 page with status 404 (Next renders `notFound()` thrown during
+ * a page render on the client only), and stamps the tags for the HTTP cache. Answers are kept 60 s
+ * (`path-answers.ts`); when a back end cannot answer, the path counts as existing (the page itself
+ * still 404s) with the tags every page has, and nothing is kept.
  *
  * @param pathname canonical path with trailing slash, as requested (percent-escaped)
  * @param state the requested list state (proxy.ts passes what `listState` read from the query)
  */
+export async function storefrontPathLookup(
+  store: StoreCode,
+  pathname: string,
+  state: PlpState = DEFAULT_PLP_STATE,
+): Promise<PathAnswer> {
+  const answers = pathAnswers();
+  const key = `${store}|${pathname}|${plpQuery(state)}`;
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  let answer: PathAnswer;
+  try {
+    const resolved = await resolveStorefrontPath(pathname, state, existenceReader(store));
+    answer = { exists: resolved.kind !== 'unknown', tags: pageCacheTags(resolved) };
+  } catch (error) {
+    console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
+    return { exists: true, tags: pageCacheTags(null) };
+  }
+  answers.set(key, answer);
+  return answer;
+}
+
+/** Whether a storefront path has a page: {@link storefrontPathLookup}'s `exists`. */
 export async function storefrontPathExists(
   store: StoreCode,
   pathname: string,
   state: PlpState = DEFAULT_PLP_STATE,
 ): Promise<boolean> {
-  const answers = pathAnswers();
-  const key = `${store}|${pathname}|${plpQuery(state)}`;
-  const known = answers.get(key);
-  if (known !== undefined) return known;
-  let exists: boolean;
-  try {
-    exists = (await resolveStorefrontPath(pathname, state, existenceReader(store))).kind !== 'unknown';
-  } catch (error) {
-    console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
-    return true;
-  }
-  answers.set(key, exists);
-  return exists;
+  return (await storefrontPathLookup(store, pathname, state)).exists;
 }
 
 /** `true` for a found page, null for none: the resolver's reader contract. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady } from '@/commerce/index';
 import { SearchProducts } from '@/graphql/catalog';
 import { createServerApolloClient } from '@/lib/apollo/server-client';
-import { storefrontPathExists } from '@/lib/routing/path-exists';
+import { storefrontPathExists, storefrontPathLookup } from '@/lib/routing/path-exists';
 import { parsePlpState } from '@/lib/catalog/plp-state';
 import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
 import { STORE_CODES, type StoreCode } from '@/lib/stores';
@@ -157,4 +157,13 @@ describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and conten
       }
     },
   );
+});
+
+describe('storefrontPathLookup: the cache tags of a page (xkey for the HTTP cache)', () => {
+  it('tags a product page with its product, by URL and by SKU; every page with the catalog and content', async () => {
+    const productTags = ['catalog', 'prismic', `product:${product.sku}`];
+    expect((await storefrontPathLookup('DE', product.url)).tags).toEqual(productTags);
+    expect((await storefrontPathLookup('DE', `/products/${product.sku}/`)).tags).toEqual(productTags);
+    expect(await storefrontPathLookup('DE', '/cart/')).toEqual({ exists: true, tags: ['catalog', 'prismic'] });
+  });
 });

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 /** Paths the back ends know (the real lookup is tested in tests/routing/path-exists.test.ts). */
 const unknownPaths = vi.hoisted(() => new Set(['/bestaat-niet/', '/products/999999.999/']));
 vi.mock('@/lib/routing/path-exists', () => ({
-  storefrontPathExists: async (_store: string, pathname: string) => !unknownPaths.has(pathname),
+  storefrontPathLookup: async (_store: string, pathname: string) => ({
+    exists: !unknownPaths.has(pathname),
+    tags: ['catalog', 'prismic', ...(pathname === '/products/100001.001/' ? ['product:100001.001'] : [])],
+  }),
 }));
 
 /** Orders the back end knows, by reference; the token the proxy passed along. */
@@ -173,5 +176,14 @@ describe('pages chosen by cookie say Vary: Cookie (no shared cache serves them a
     expect(await vary('http://nl.localhost:3000/')).toBe('Cookie');
     expect(await vary('http://fr.localhost:3000/lookbook/')).toBe('Cookie');
     expect(await vary('http://nl.localhost:3000/account/')).toBe('Cookie');
+  });
+});
+
+describe('cache tags for the HTTP cache (xkey)', () => {
+  it('names the tags of the page’s reads on every page: a product page also its product', async () => {
+    const xkey = async (url: string) => (await proxy(request(url))).headers.get('xkey');
+    expect(await xkey('http://nl.localhost:3000/products/100001.001/')).toBe('catalog prismic product:100001.001');
+    expect(await xkey('http://nl.localhost:3000/dames/schoenen/')).toBe('catalog prismic');
+    expect(await xkey('http://nl.localhost:3000/bestaat-niet/')).toBe('catalog prismic');
   });
 });
