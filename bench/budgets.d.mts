@@ -1,7 +1,8 @@
 /** Types of bench/budgets.mjs for the TypeScript tests. */
 export declare const BUDGETS: {
   pdpBundleRatio: number;
-  throughputRatio: number;
+  shopThroughputRatio: number;
+  shopP99Ms: number;
   varnishThroughputRatio: number;
   lighthouseScore: number;
   searchQuickRatio: number;
