@@ -4,7 +4,8 @@ export declare const BUDGETS: {
   shopThroughputRatio: number;
   shopP99Ms: number;
   varnishThroughputRatio: number;
-  lighthouseScore: number;
+  lighthouseRatio: number;
+  bundleRatio: Record<'home' | 'plp' | 'pdp' | 'cart' | 'checkout', number>;
   searchQuickRatio: number;
   searchPageRatio: number;
   searchQuality: number;
