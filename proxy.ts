@@ -7,7 +7,15 @@ import { listPagePath, listState } from './lib/routing/storefront-path';
 import { appRoutePath } from './lib/routing/localised-routes';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { accountGuardTarget } from './lib/routing/account-guard';
-import { configuredDomainMap, COOKIES, resolveStore, storeSegment, STOREFRONTS, type HostStores } from './lib/stores';
+import {
+  configuredDomainMap,
+  COOKIES,
+  hostNameOf,
+  resolveStore,
+  storeSegment,
+  STOREFRONTS,
+  type HostStores,
+} from './lib/stores';
 
 const domainMap = configuredDomainMap();
 
@@ -103,7 +111,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
   const language = STOREFRONTS[store].language;
-  const hostStores = domainMap.get((request.headers.get('host') ?? '').split(':')[0]!.toLowerCase());
+  const hostStores = domainMap.get(hostNameOf(request.headers.get('host')));
   const varyOnCookies = dependsOnCookies(hostStores, pathname, search, language);
   /**
    * Serves `url` (an app route) for this request; a response chosen by cookies says so (`Vary`), and

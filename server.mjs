@@ -15,7 +15,7 @@
  * Environment: `PORT` (default 3000; `-p <port>` as with `next start`), `HOSTNAME` (default all
  * interfaces). Stops on SIGINT and SIGTERM.
  */
-import { createServer } from 'node:http';
+import { createServer, ServerResponse } from 'node:http';
 
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
@@ -37,20 +37,18 @@ function varyTokens(value) {
 }
 
 /**
- * Makes `Vary` on `response` additive: setting it keeps what was already there (tokens compared
- * case-insensitively). A longer Vary never makes a cache serve a wrong page; a dropped one can.
- * @param {import('node:http').ServerResponse} response
+ * The server's responses, with an additive `Vary`: setting it keeps what was already there (tokens
+ * compared case-insensitively). A longer Vary never makes a cache serve a wrong page; a dropped one can.
  */
-function keepVary(response) {
-  const setHeader = response.setHeader;
-  response.setHeader = function setHeaderKeepingVary(name, value) {
-    if (String(name).toLowerCase() !== 'vary') return setHeader.call(this, name, value);
+class KeepVaryResponse extends ServerResponse {
+  setHeader(name, value) {
+    if (String(name).toLowerCase() !== 'vary') return super.setHeader(name, value);
     const tokens = varyTokens(this.getHeader('vary'));
     for (const token of varyTokens(value)) {
       if (!tokens.some((kept) => kept.toLowerCase() === token.toLowerCase())) tokens.push(token);
     }
-    return setHeader.call(this, name, tokens.join(', '));
-  };
+    return super.setHeader(name, tokens.join(', '));
+  }
 }
 
 function portFromArguments(args) {
@@ -71,6 +69,7 @@ const server = createServer(
     requestTimeout: REQUEST_TIMEOUT_MS,
     headersTimeout: HEADERS_TIMEOUT_MS,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    ServerResponse: KeepVaryResponse,
   },
   (request, response) => {
     if (request.method === 'TRACE') {
@@ -78,7 +77,6 @@ const server = createServer(
       response.end();
       return;
     }
-    keepVary(response);
     handle(request, response);
   },
 );

@@ -32,6 +32,7 @@
  * queries), `--search-database-url=postgres://…` (search on a PostgreSQL database, seeded when empty).
  */
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { BUDGETS } from './budgets.mjs';
 import { firstLoadJsBytes, PRODUCT_LINK, request } from './http.mjs';
@@ -154,6 +155,67 @@ async function throughput(paths, cookie) {
   }
   await afterRevalidation(paths, reference);
   await throughVarnish(paths, cookie);
+}
+
+/**
+ * The static reference for the pages through Varnish: of the script chunks the PDP loads (Next marks
+ * them immutable, so Varnish keeps them), the one whose gzip response is nearest the PDP's own, so
+ * that both runs move about as many bytes per response.
+ */
+async function chunkSizedLike(pdp, headers) {
+  const page = await request(origin, host, pdp, { headers });
+  const html = gunzipSync(page.body).toString('utf8');
+  const chunks = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
+  if (chunks.length === 0) throw new Error('no script chunk on the PDP');
+  let nearest = null;
+  for (const path of chunks) {
+    const bytes = (await request(origin, host, path, { headers })).body.length;
+    const distance = Math.abs(bytes - page.body.length);
+    if (!nearest || distance < nearest.distance) nearest = { path, distance, name: path.split('/').pop() };
+  }
+  return nearest;
+}
+
+/**
+ * The pages through Varnish (deploy/varnish/default.vcl) in front of the same server, anonymous and
+ * with a cart cookie, ÷ a static file of about their size through the same Varnish
+ * ({@link chunkSizedLike}); budget ≥ 0.8× each. As browsers do, the requests accept gzip.
+ */
+async function throughVarnish(paths, cookie) {
+  console.log(`\n## Through Varnish, 50 connections, ${duration} s each`);
+  if (!VARNISH_AVAILABLE) {
+    missed.push('throughput through Varnish: varnishd is not installed (apt-get install varnish varnish-modules)');
+    console.log('not measured: varnishd is not installed');
+    return;
+  }
+  const target = { origin: `http://127.0.0.1:${VARNISH_PORT}`, host: `nl.localhost:${VARNISH_PORT}` };
+  const gzip = { 'accept-encoding': 'gzip' };
+  const chunk = await chunkSizedLike(paths.pdp, gzip);
+  const runsToDo = [
+    [`static file (${chunk.name}, the PDP's script chunk nearest its size)`, chunk.path, gzip],
+    ['home', paths.home, gzip],
+    ['PLP', paths.plp, gzip],
+    ['PDP', paths.pdp, gzip],
+    ['home with a cart cookie', paths.home, { ...gzip, cookie }],
+    ['PLP with a cart cookie', paths.plp, { ...gzip, cookie }],
+    ['PDP with a cart cookie', paths.pdp, { ...gzip, cookie }],
+  ];
+  let reference = null;
+  for (const [name, path, headers] of runsToDo) {
+    await cannon(path, headers, 2, target); // warm-up: in the cache
+    const result = await cannon(path, headers, duration, target);
+    const rps = result.requests.average;
+    reference ??= rps;
+    const ratio = rps / reference;
+    const errors = result.errors + result.non2xx;
+    const budget = reference === rps ? '' : ` (budget ≥ ${BUDGETS.varnishThroughputRatio}×)`;
+    console.log(
+      `${name}\t${rps.toFixed(0)} req/s\t${ratio.toFixed(2)}×${budget}\tp50 ${result.latency.p50} ms\tp99 ${result.latency.p99} ms\t${responseKb(result)} kB per response${errors ? `\t${errors} errors/non-2xx` : ''}`,
+    );
+    if (path !== chunk.path && ratio < BUDGETS.varnishThroughputRatio) {
+      missed.push(`${name} through Varnish ${ratio.toFixed(2)}×`);
+    }
+  }
 }
 
 /** Average bytes per response of an autocannon run (headers included), in kB. */

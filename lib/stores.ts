@@ -201,6 +201,11 @@ export function configuredDomainMap(): Map<string, HostStores> {
   return parseDomainMap(process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAIN_MAP);
 }
 
+/** The host name of a `Host` header or an origin's host (`be.localhost:3000` → `be.localhost`), lower case. */
+export function hostNameOf(host: string | null): string {
+  return (host ?? '').replace(/:\d+$/, '').toLowerCase();
+}
+
 /**
  * Resolves the storefront of a request (docs/architecture.md 'Storefronts'): the host picks the store(s); where a
  * host serves several, the locale cookie chooses between the Belgian languages and the store cookie
@@ -211,8 +216,7 @@ export function resolveStore(
   cookies: { locale?: string; store?: string },
   domainMap: Map<string, HostStores>,
 ): StoreCode {
-  const hostname = (host ?? '').split(':')[0]!.toLowerCase();
-  const stores = domainMap.get(hostname) ?? ['NL'];
+  const stores = domainMap.get(hostNameOf(host)) ?? ['NL'];
   const fromStoreCookie = stores.find((code) => code === cookies.store);
   if (fromStoreCookie) return fromStoreCookie;
   const fromLocale = stores.find((code) => STOREFRONTS[code].locale.toLowerCase() === cookies.locale?.toLowerCase());

@@ -27,9 +27,10 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
   const carryPage = useCallback(() => {
     if (!pathname) return;
     for (const form of listRef.current?.querySelectorAll('form') ?? []) {
-      const field = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-      if (field('path')) field('path')!.value = pathname;
-      if (field('state')) field('state')!.value = window.location.search.slice(1);
+      const path = form.querySelector<HTMLInputElement>('input[name="path"]');
+      const state = form.querySelector<HTMLInputElement>('input[name="state"]');
+      if (path) path.value = pathname;
+      if (state) state.value = window.location.search.slice(1);
     }
   }, [pathname]);
   useEffect(carryPage, [carryPage]);

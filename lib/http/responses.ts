@@ -7,9 +7,12 @@ import { NextResponse } from 'next/server';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** 303 See Other to a path on this host (after a form post), `no-store`; cookies may be set on it. */
-export function seeOther(path: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } });
+/**
+ * 303 See Other (after a form post), `no-store`; cookies may be set on it. `location` is a path on
+ * this host, or an absolute URL built from configuration (another storefront's origin).
+ */
+export function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
 /**

@@ -49,15 +49,6 @@ export async function storefrontPathLookup(
   return answer;
 }
 
-/** Whether a storefront path has a page: {@link storefrontPathLookup}'s `exists`. */
-export async function storefrontPathExists(
-  store: StoreCode,
-  pathname: string,
-  state: PlpState = DEFAULT_PLP_STATE,
-): Promise<boolean> {
-  return (await storefrontPathLookup(store, pathname, state)).exists;
-}
-
 /** `true` for a found page, null for none: the resolver's reader contract. */
 const found = (exists: boolean): true | null => (exists ? true : null);
 

@@ -1,7 +1,7 @@
-import { configuredDomainMap, type HostStores } from '@/lib/stores';
+import { configuredDomainMap, hostNameOf, type HostStores } from '@/lib/stores';
 
-/** The host name of a `Host` or `Origin` host (`be.localhost:3000` → `be.localhost`), lower case. */
-const hostName = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
+/** The storefront hosts, read once: the domain map is configuration. */
+const storefrontHosts = configuredDomainMap();
 
 /**
  * Whether the `Origin` header names one of the shop's own origins: the host the request was sent to,
@@ -13,7 +13,7 @@ function originIsStorefront(headers: Headers, domainMap: Map<string, HostStores>
   if (!origin) return false;
   try {
     const { host } = new URL(origin);
-    return host === headers.get('host') && domainMap.has(hostName(host));
+    return host === headers.get('host') && domainMap.has(hostNameOf(host));
   } catch {
     return false;
   }
@@ -22,7 +22,7 @@ function originIsStorefront(headers: Headers, domainMap: Map<string, HostStores>
 /** Whether the request was sent to a storefront host of the configuration. */
 function hostIsStorefront(headers: Headers, domainMap: Map<string, HostStores>): boolean {
   const host = headers.get('host');
-  return host !== null && domainMap.has(hostName(host));
+  return host !== null && domainMap.has(hostNameOf(host));
 }
 
 /**
@@ -34,7 +34,7 @@ function hostIsStorefront(headers: Headers, domainMap: Map<string, HostStores>):
  *
  * @param domainMap the storefront hosts (default: the configured domain map, lib/stores.ts)
  */
-export function isSameOriginRequest(headers: Headers, domainMap = configuredDomainMap()): boolean {
+export function isSameOriginRequest(headers: Headers, domainMap = storefrontHosts): boolean {
   if (!hostIsStorefront(headers, domainMap)) return false;
   const site = headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return false;
@@ -52,7 +52,7 @@ export function isSameOriginRequest(headers: Headers, domainMap = configuredDoma
  *
  * @param domainMap the storefront hosts (default: the configured domain map, lib/stores.ts)
  */
-export function isCrossSiteRequest(headers: Headers, domainMap = configuredDomainMap()): boolean {
+export function isCrossSiteRequest(headers: Headers, domainMap = storefrontHosts): boolean {
   const site = headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
   return headers.has('origin') && !originIsStorefront(headers, domainMap);

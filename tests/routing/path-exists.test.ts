@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCommerceDb, configureCommerceDb, configureSeed, ensureCommerceReady } from '@/commerce/index';
 import { SearchProducts } from '@/graphql/catalog';
 import { createServerApolloClient } from '@/lib/apollo/server-client';
-import { storefrontPathExists, storefrontPathLookup } from '@/lib/routing/path-exists';
+import { storefrontPathLookup } from '@/lib/routing/path-exists';
 import { parsePlpState } from '@/lib/catalog/plp-state';
 import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
 import { STORE_CODES, type StoreCode } from '@/lib/stores';
 
 const atPage = (page: number) => parsePlpState(`?page=${page}`);
+
+/** Whether the proxy's lookup finds a page at the path. */
+const storefrontPathExists = async (...args: Parameters<typeof storefrontPathLookup>) =>
+  (await storefrontPathLookup(...args)).exists;
 
 /** The proxy's existence check against the real embedded commerce (in-memory PGlite) and content API. */
 

@@ -6,7 +6,15 @@ import { storefrontOrigin } from '@/lib/routing/storefront-origin';
 import { parsePlpState } from '@/lib/catalog/plp-state';
 import { readBodyWithin } from '@/lib/security/request-body';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
-import { configuredDomainMap, COOKIES, resolveStore, STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
+import {
+  configuredDomainMap,
+  COOKIES,
+  hostNameOf,
+  resolveStore,
+  STORE_CODES,
+  STOREFRONTS,
+  type StoreCode,
+} from '@/lib/stores';
 
 const domainMap = configuredDomainMap();
 
@@ -48,20 +56,14 @@ export async function POST(request: NextRequest) {
   const code = form.get('code') as StoreCode | null;
   if (!code || !(STORE_CODES as readonly string[]).includes(code)) return seeOther('/');
   const state = parsePlpState(form.get('state') ?? '');
-  const hostname = (request.headers.get('host') ?? '').split(':')[0]!.toLowerCase();
-  const onThisHost = domainMap.get(hostname)?.includes(code) ?? false;
+  const onThisHost = domainMap.get(hostNameOf(request.headers.get('host')))?.includes(code) ?? false;
   if (!onThisHost && request.cookies.has(COOKIES.tabletopSession)) {
     // A store's tablet stays on its host: on another host it would leave tabletop mode, and what a
     // shopper left there would escape the hand-over. It stays on the page it was on.
     return seeOther(await alternatePath(from, from, form.get('path'), state));
   }
   const target = await alternatePath(from, code, form.get('path'), state);
-  if (!onThisHost) {
-    return new NextResponse(null, {
-      status: 303,
-      headers: { location: new URL(target, storefrontOrigin(code)).href, 'cache-control': 'no-store' },
-    });
-  }
+  if (!onThisHost) return seeOther(new URL(target, storefrontOrigin(code)).href);
   const response = seeOther(target);
   response.cookies.set(COOKIES.store, code, { ...COOKIE_OPTIONS, maxAge: COOKIES.storeMaxAge });
   response.cookies.set(COOKIES.locale, STOREFRONTS[code].locale, { ...COOKIE_OPTIONS, maxAge: COOKIES.localeMaxAge });
