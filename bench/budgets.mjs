@@ -27,6 +27,11 @@ export const BUDGETS = {
    */
   searchQuickRatio: 75,
   searchPageRatio: 300,
+  /**
+   * On today's catalog and a real-size one (bench/catalog.mjs, PostgreSQL server): quick search, search
+   * page and a PLP with its facets, p95 ÷ the trivial GraphQL query's p95 on the same in-process path: at most.
+   */
+  catalogSearchRatio: 3,
   /** Share of the quality queries (bench/search-queries.mjs) with the expected products in the top 3: at least. */
   searchQuality: 0.9,
 };

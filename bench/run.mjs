@@ -24,17 +24,23 @@
  *   language with the misses; budget ≥ 90%. It runs the commerce GraphQL API in process on its own
  *   catalog (`.data-bench-search`, seeded on the first run) and needs neither the build nor the
  *   servers: `--only=search` starts neither.
+ * - catalog (bench/catalog.mjs): today's catalog (SEED_SCALE 1) and a real-size one (SEED_SCALE 75, about
+ *   30,000 style-colours) side by side on the PostgreSQL server (`--catalog-database-url`, default the local
+ *   one's `postgres` database): seed time, database size, quick search, search page and a PLP with facets p95 ÷
+ *   a trivial GraphQL query's (budget ≤ 3×), and the PLP through the shop cached and after a revalidation.
  *
  * Builds the shop into `.next-bench` and the empty page (skip with `--skip-build`), starts both on
  * ports 3400 and 3401 (and Varnish on 3402 in front of the shop) on an embedded database in `.data-bench` (seeded on the first run), prints every figure and
- * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse,search`, `--runs=5`,
+ * exits 1 when a budget is missed. Options: `--only=bundle,throughput,lighthouse,search,catalog`, `--runs=5`,
  * `--duration=10` (seconds per throughput run), `--search-rounds=3` (timed passes over the search
- * queries), `--search-database-url=postgres://…` (search on a PostgreSQL database, seeded when empty).
+ * queries), `--search-database-url=postgres://…` (search on a PostgreSQL database, seeded when empty),
+ * `--catalog-database-url=postgres://…` (the server the catalog section creates its databases on).
  */
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { BUDGETS } from './budgets.mjs';
+import { catalogBench } from './catalog.mjs';
 import { firstLoadJsBytes, PRODUCT_LINK, request } from './http.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { searchBench } from './search.mjs';
@@ -42,9 +48,11 @@ import { benchOptions, buildEmptyApp, buildShop, seedOnce, startEmptyApp, startS
 import { startVarnish, VARNISH_AVAILABLE } from './varnish.mjs';
 
 const args = benchOptions();
-const only = new Set((args.only ?? 'bundle,throughput,lighthouse,search').split(','));
+const only = new Set((args.only ?? 'bundle,throughput,lighthouse,search,catalog').split(','));
 /** The sections that measure the built shop (the search section needs neither build nor servers). */
 const shopSections = ['bundle', 'throughput', 'lighthouse'].filter((section) => only.has(section));
+/** The catalog section starts the built shop itself (on its own databases), after the others. */
+const needsBuild = shopSections.length > 0 || only.has('catalog');
 // Five runs: single Lighthouse runs of one page spread by up to 0.09 here (simulated throttling keys on
 // whether scripts ran before the first paint); the median of five is what Lighthouse itself advises.
 const runs = Number(args.runs ?? 5);
@@ -296,11 +304,11 @@ async function lighthouse(paths, cookie) {
 }
 
 try {
+  if (needsBuild && !args['skip-build']) {
+    buildShop();
+    buildEmptyApp();
+  }
   if (shopSections.length) {
-    if (!args['skip-build']) {
-      buildShop();
-      buildEmptyApp();
-    }
     seedOnce();
     stops.push(
       startShop(PORT, apiKey, {
@@ -326,6 +334,11 @@ try {
     for (const stop of stops.splice(0)) stop();
     const rounds = Number(args['search-rounds'] ?? 3);
     missed.push(...(await searchBench({ rounds, databaseUrl: args['search-database-url'] })));
+  }
+  if (only.has('catalog')) {
+    for (const stop of stops.splice(0)) stop();
+    const rounds = Number(args['search-rounds'] ?? 3);
+    missed.push(...(await catalogBench({ adminUrl: args['catalog-database-url'], rounds })));
   }
   console.log(missed.length ? `\nBudgets missed: ${missed.join('; ')}` : '\nEvery budget met.');
   process.exitCode = missed.length ? 1 : 0;

@@ -28,7 +28,7 @@ const SEARCH_SEED_SCALE = 50;
 const TRIVIAL = '{ storeConfig { currency { iso } } }';
 
 /** The storefront's own GraphQL document of an operation (graphql/persisted-operations.json); throws when unknown. */
-function storefrontOperation(name) {
+export function storefrontOperation(name) {
   const manifest = JSON.parse(readFileSync('graphql/persisted-operations.json', 'utf8'));
   const operation = manifest.operations.find((candidate) => candidate.name === name);
   if (!operation) throw new Error(`no persisted operation ${name}`);
@@ -38,7 +38,7 @@ function storefrontOperation(name) {
 const rowsOf = (result) => result.rows ?? result;
 
 /** The p-th percentile (0–100, nearest rank) of `samples` in ms. */
-function percentile(samples, p) {
+export function percentile(samples, p) {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -49,18 +49,15 @@ function percentile(samples, p) {
  * (`seeded.json`: style-colours, ms, ISO date, and whether the time was measured or the catalog was
  * found seeded), so later runs print them too.
  * @param {string | undefined} databaseUrl
- * @returns {Promise<{ commerce: typeof import('../commerce/index'), db: import('../commerce/db/client').CommerceDb, seed: { styleColours: number, ms: number, date: string, measured: boolean }, styleColours: number }>}
+ * @returns {Promise<{ commerce: typeof import('../commerce/index'), db: import('../commerce/db/client').CommerceDb, graphql: Awaited<ReturnType<typeof openCommerce>>['graphql'], seed: { styleColours: number, ms: number, date: string, measured: boolean }, styleColours: number }>}
  */
 async function openCatalog(databaseUrl) {
-  // The shop serves in production mode: no introspection, masked errors.
-  process.env.NODE_ENV ??= 'production';
-  register();
-  const commerce = await import('../commerce/index.ts');
-  const { sql } = await import('drizzle-orm');
   const marker = path.join(DATA_DIR, databaseUrl ? 'seeded-postgres.json' : 'seeded.json');
-  if (databaseUrl) commerce.configureCommerceDb({ databaseUrl });
-  else commerce.configureCommerceDb({ dataDir: path.join(DATA_DIR, 'pglite') });
-  commerce.configureSeed({ scale: SEARCH_SEED_SCALE, images: false });
+  const { commerce, graphql } = await openCommerce(
+    databaseUrl ? { databaseUrl } : { dataDir: path.join(DATA_DIR, 'pglite') },
+    { scale: SEARCH_SEED_SCALE, images: false },
+  );
+  const { sql } = await import('drizzle-orm');
   const db = await commerce.getDb();
   const countStyleColours = async () =>
     Number(rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM products`))[0].n);
@@ -75,21 +72,23 @@ async function openCatalog(databaseUrl) {
     const figures = { styleColours, ms: Math.round(ms), date: new Date().toISOString(), measured: seeding };
     writeFileSync(marker, JSON.stringify(figures));
   }
-  return { commerce, db, seed: JSON.parse(readFileSync(marker, 'utf8')), styleColours };
+  return { commerce, db, graphql, seed: JSON.parse(readFileSync(marker, 'utf8')), styleColours };
 }
 
 /**
- * Runs the section: prints the seed, latencies (median and p95 in ms, ratios to the trivial
- * query) and the top-3 quality per language with the misses.
- * @param {{ rounds?: number, databaseUrl?: string }} options
- * @returns {Promise<string[]>} the budgets missed
+ * Opens the commerce back end in this process on `database` (`{ databaseUrl }` or `{ dataDir }`),
+ * seeded with `seedOptions` when empty (not awaited: `ensureCommerceReady` does that), and a
+ * GraphQL caller on the path every shop request takes (`executeCommerceRequest`). The caller
+ * resolves to the data and throws on an error.
+ * @returns {Promise<{ commerce: typeof import('../commerce/index'), graphql: (store: string, query: string, variables?: object) => Promise<any> }>}
  */
-export async function searchBench({ rounds = 3, databaseUrl } = {}) {
-  console.log(`\n## Search (in-process GraphQL, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
-  const { commerce, db, seed, styleColours } = await openCatalog(databaseUrl);
-  console.log(
-    `catalog\t${styleColours} style-colours\tseeded ${seed.date.slice(0, 10)}${seed.measured ? ` in ${(seed.ms / 1000).toFixed(1)} s` : ''} (scale ${SEARCH_SEED_SCALE}, no images)`,
-  );
+export async function openCommerce(database, seedOptions) {
+  // The shop serves in production mode: no introspection, masked errors.
+  process.env.NODE_ENV ??= 'production';
+  register();
+  const commerce = await import('../commerce/index.ts');
+  commerce.configureCommerceDb(database);
+  if (seedOptions) commerce.configureSeed(seedOptions);
   const graphql = async (store, query, variables = {}) => {
     const response = await commerce.executeCommerceRequest(
       new Request('http://localhost/api/graphql', {
@@ -102,6 +101,21 @@ export async function searchBench({ rounds = 3, databaseUrl } = {}) {
     if (json.errors?.length) throw new Error(`${store} ${JSON.stringify(variables)}: ${json.errors[0].message}`);
     return json.data;
   };
+  return { commerce, graphql };
+}
+
+/**
+ * Runs the section: prints the seed, latencies (median and p95 in ms, ratios to the trivial
+ * query) and the top-3 quality per language with the misses.
+ * @param {{ rounds?: number, databaseUrl?: string }} options
+ * @returns {Promise<string[]>} the budgets missed
+ */
+export async function searchBench({ rounds = 3, databaseUrl } = {}) {
+  console.log(`\n## Search (in-process GraphQL, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  const { commerce, db, graphql, seed, styleColours } = await openCatalog(databaseUrl);
+  console.log(
+    `catalog\t${styleColours} style-colours\tseeded ${seed.date.slice(0, 10)}${seed.measured ? ` in ${(seed.ms / 1000).toFixed(1)} s` : ''} (scale ${SEARCH_SEED_SCALE}, no images)`,
+  );
   const overlay = storefrontOperation('SearchOverlay');
   const list = storefrontOperation('ListProducts');
   const kinds = {

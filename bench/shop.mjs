@@ -75,13 +75,16 @@ export function startEmptyApp(port) {
   });
 }
 
-/** Starts the shop's production server (`server.mjs`, as `npm start`) on `port` with `apiKey` as trusted caller and the rate limits lifted (one client). */
+/**
+ * Starts the shop's production server (`server.mjs`, as `npm start`) on `port` with `apiKey` as trusted caller and the
+ * rate limits lifted (one client), on `.data-bench` unless `env` names a `DATABASE_URL`.
+ */
 export function startShop(port, apiKey, env = {}) {
   return spawnServer(['node', 'server.mjs', '-p', String(port)], {
-    ...env,
     NEXT_DIST_DIR: '.next-bench',
     DATABASE_URL: '',
     ...DATA,
+    ...env,
     COMMERCE_API_KEY: apiKey,
     // The benchmarks are one machine playing many shoppers: lift the per-IP limits for them.
     RATE_LIMITS: 'cart=1000000,order=1000000,payment=1000000',

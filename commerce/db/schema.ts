@@ -159,7 +159,9 @@ export const variants = pgTable(
     deliveryTime: text('delivery_time'),
   },
   (t) => [
-    index('variants_product_idx').on(t.productId),
+    // One variant per size of a style-colour (the size facet counts variants as style-colours); also
+    // the index of a style-colour's variants.
+    uniqueIndex('variants_product_size_unique').on(t.productId, t.size),
     index('variants_legacy_sku_idx').on(t.legacySku),
     check('variants_stock_check', sql`${t.stock} >= 0`),
   ],

@@ -338,11 +338,12 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
     };
     return orders[sortKey]!;
   };
-  // The page and the total in one pass over the matches; a page past the end counts apart.
+  // The page and the total in one pass over the matches; a page past the end counts apart. The
+  // translations are joined only when the order reads them (relevance, name).
   const pageRows = async () =>
     rowsOf<{ id: number; total: number }>(
       await db.execute(
-        sql`SELECT p.id, count(*) OVER ()::int AS total ${searchFrom(conditions)} ORDER BY ${order()} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`,
+        sql`SELECT p.id, count(*) OVER ()::int AS total ${searchFrom(conditions, undefined, !!conditions.text || sortKey.startsWith('name-'))} ORDER BY ${order()} LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`,
       ),
     );
   const count = async () =>

@@ -6,6 +6,8 @@ import {
   EFFECTIVE_PRICE,
   searchFrom,
   sellableVariant,
+  whereSql,
+  withTextMatches,
   type FilterName,
   type SearchConditions,
 } from './search-conditions';
@@ -78,9 +80,10 @@ export function compareSizes(a: string, b: string): number {
 export async function searchAggregations(
   db: Tx,
   store: StoreDefinition,
-  conditions: SearchConditions,
+  searched: SearchConditions,
 ): Promise<Aggregation[]> {
   const lang = store.lang;
+  const conditions = await withTextMatches(db, searched);
   const chosen = (name: FilterName) => new Set((conditions.selected.get(name) ?? []).map((v) => v.toLowerCase()));
   const facet = (name: FilterName, entries: AggregationEntry[]): Aggregation => {
     const selected = chosen(name);
@@ -98,16 +101,22 @@ export async function searchAggregations(
     };
   };
 
+  // Each count reads `products` alone (see whereSql); names come from the few rows of each group.
   const [categoryRows, brandRows, colorRows, sizeRows, priceRows, flagRows] = await Promise.all([
     db.execute(sql`SELECT p.category_id AS id, count(*)::int AS n ${searchFrom(conditions)} GROUP BY p.category_id`),
     db.execute(
-      sql`SELECT b.slug AS value, b.name AS label, count(*)::int AS n ${searchFrom(conditions, 'brand')} GROUP BY b.slug, b.name ORDER BY b.name`,
+      sql`SELECT b.slug AS value, b.name AS label, x.n FROM (SELECT p.brand_id, count(*)::int AS n ${searchFrom(conditions, 'brand')} GROUP BY p.brand_id) x
+        JOIN brands b ON b.id = x.brand_id ORDER BY b.name`,
     ),
     db.execute(
-      sql`SELECT p.color_key AS value, min(pt.color_name) AS label, min(p.color_hex) AS hex, count(*)::int AS n ${searchFrom(conditions, 'color')} GROUP BY p.color_key ORDER BY min(pt.color_name)`,
+      sql`SELECT x.value, pt.color_name AS label, x.hex, x.n FROM (SELECT p.color_key AS value, min(p.color_hex) AS hex, min(p.id) AS sample, count(*)::int AS n ${searchFrom(conditions, 'color')} GROUP BY p.color_key) x
+        JOIN product_translations pt ON pt.product_id = x.sample AND pt.lang = ${lang} ORDER BY pt.color_name`,
     ),
     db.execute(
-      sql`SELECT v.size AS value, count(DISTINCT p.id)::int AS n FROM variants v JOIN products p ON p.id = v.product_id WHERE ${sellableVariant(today())} AND p.id IN (SELECT p.id ${searchFrom(conditions, 'size')}) GROUP BY v.size`,
+      // A style-colour has one variant per size (variants_product_size_unique): count(*) counts
+      // style-colours without count(DISTINCT)'s sort of every matching variant.
+      sql`SELECT v.size AS value, count(*)::int AS n FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE ${sellableVariant(today())} AND ${whereSql(conditions, 'size')} GROUP BY v.size`,
     ),
     db.execute(
       sql`SELECT min(${EFFECTIVE_PRICE})::int AS min, max(${EFFECTIVE_PRICE})::int AS max ${searchFrom(conditions, 'price')}`,

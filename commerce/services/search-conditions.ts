@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TS_CONFIG, type Lang } from '../config/stores';
 import { loadCategories } from './catalog-tree';
-import { today, type Tx } from './common';
+import { rowsOf, today, type Tx } from './common';
 import { askedColours, searchLexicon, searchTerms, tsQueryText, type SearchTerm } from './search-lexicon';
 
 /** Filter names a search accepts (schema `SearchFilterInput`); `colour` and `gender` are aliases. */
@@ -70,9 +70,9 @@ export const sellableVariant = (today: string) =>
 export const EFFECTIVE_PRICE = sql`COALESCE(p.sale_price_cents, p.price_cents)`;
 
 /**
- * The WHERE conditions of a search (§7 Search) over `products p`, `product_translations pt` (of the
- * store language) and `brands b`: the text condition and one condition per filter name, so a facet
- * can leave its own out (`whereSql(conditions, 'brand')`). Values of one filter are ORed.
+ * The WHERE conditions of a search (§7 Search) over `products p`: the text condition (on the store
+ * language's `product_translations pt`) and one condition per filter name, so a facet can leave its
+ * own out (`whereSql(conditions, 'brand')`). Values of one filter are ORed.
  */
 export interface SearchConditions {
   lang: Lang;
@@ -85,6 +85,11 @@ export interface SearchConditions {
   mode: 'all' | 'any';
   /** Full-text match (stemmed prefixes, GIN index on `search_vector`); null without search words. */
   text: SQL | null;
+  /**
+   * The ids of the style-colours the text matches, when read once already (`withTextMatches`): the
+   * queries over `products` alone then test these instead of searching the text again.
+   */
+  matches?: readonly number[];
   filters: Map<FilterName, SQL>;
   /** The selected values per filter, as sent (for `selected` in the facets). */
   selected: Map<FilterName, string[]>;
@@ -167,13 +172,13 @@ async function filterCondition(db: Tx, lang: Lang, name: FilterName, values: str
       return genders.length ? sql`p.gender IN ${genders}` : sql`false`;
     }
     case 'brand':
-      return sql`(lower(b.name) IN ${lower} OR b.slug IN ${lower})`;
+      return sql`p.brand_id IN (SELECT b.id FROM brands b WHERE lower(b.name) IN ${lower} OR b.slug IN ${lower})`;
     case 'sku': {
       const skus = values.filter((v) => /^\d{6}\.\d{3}$/.test(v));
       return skus.length ? sql`p.sku IN ${skus}` : sql`false`;
     }
     case 'color':
-      return sql`(p.color_key IN ${lower} OR lower(pt.color_name) IN ${lower})`;
+      return sql`(p.color_key IN ${lower} OR p.id IN (SELECT c.product_id FROM product_translations c WHERE c.lang = ${lang} AND lower(c.color_name) IN ${lower}))`;
     case 'size':
       return sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${sellableVariant(today())} AND v.size IN ${values})`;
     case 'price': {
@@ -192,15 +197,54 @@ async function filterCondition(db: Tx, lang: Lang, name: FilterName, values: str
   }
 }
 
-/** `WHERE` of a search: language, text and every filter but `except`. */
-export function whereSql(conditions: SearchConditions, except?: FilterName): SQL {
-  const parts: SQL[] = [sql`pt.lang = ${conditions.lang}`];
-  if (conditions.text) parts.push(conditions.text);
+/**
+ * `WHERE` of a search over `products p`: the text and every filter but `except`. With
+ * `translated`, the FROM joins the store language's `product_translations pt` (for a relevance or
+ * name order); without it, the text is a semi-join on that table, so a list without search words
+ * never reads the wide translations (at 20,000 style-colours a PLP's facets went from about 80 ms
+ * each to a few ms: see docs/benchmarks.md 'A real-size catalog'). Every style-colour has a
+ * translation in each language (the catalog writes them together), so a list without text needs
+ * no join to have one.
+ */
+export function whereSql(conditions: SearchConditions, except?: FilterName, translated = false): SQL {
+  const parts: SQL[] = [];
+  if (translated) {
+    parts.push(sql`pt.lang = ${conditions.lang}`);
+    if (conditions.text) parts.push(conditions.text);
+  } else if (conditions.matches) {
+    // One array parameter, however many matches (a list of parameters has a limit).
+    parts.push(sql`p.id = ANY(${`{${conditions.matches.join(',')}}`}::int[])`);
+  } else if (conditions.text) {
+    parts.push(
+      sql`p.id IN (SELECT pt.product_id FROM product_translations pt WHERE pt.lang = ${conditions.lang} AND ${conditions.text})`,
+    );
+  }
   for (const [name, condition] of conditions.filters) if (name !== except) parts.push(condition);
-  return sql.join(parts, sql` AND `);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-/** The FROM and WHERE of a search, every filter but `except` applied. */
-export function searchFrom(conditions: SearchConditions, except?: FilterName): SQL {
-  return sql`FROM products p JOIN product_translations pt ON pt.product_id = p.id JOIN brands b ON b.id = p.brand_id WHERE ${whereSql(conditions, except)}`;
+/**
+ * The conditions with the text's matches read once (`matches`): for several queries over the same
+ * search, such as its facets, which would otherwise each search the text again. Unchanged without
+ * search words.
+ */
+export async function withTextMatches(db: Tx, conditions: SearchConditions): Promise<SearchConditions> {
+  if (!conditions.text || conditions.matches) return conditions;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`SELECT pt.product_id AS id FROM product_translations pt WHERE pt.lang = ${conditions.lang} AND ${conditions.text}`,
+    ),
+  );
+  return { ...conditions, matches: rows.map((row) => Number(row.id)) };
+}
+
+/**
+ * The FROM and WHERE of a search, every filter but `except` applied: over `products p` alone, or
+ * joined with the store language's `product_translations pt` when `translated` (see `whereSql`).
+ */
+export function searchFrom(conditions: SearchConditions, except?: FilterName, translated = false): SQL {
+  const from = translated
+    ? sql`FROM products p JOIN product_translations pt ON pt.product_id = p.id`
+    : sql`FROM products p`;
+  return sql`${from} WHERE ${whereSql(conditions, except, translated)}`;
 }
