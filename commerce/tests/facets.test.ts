@@ -98,6 +98,47 @@ describe('facets of a result set (PLP filters)', () => {
   });
 });
 
+describe('facets of a text search', () => {
+  /** A search for `text` with filters: its count, products and facets by name. */
+  async function search(text: string, filters: { name: string; values: string[] }[] = []) {
+    const res = await h.gql(
+      `query S($q: String!, $f: [SearchFilterInput!]) { search(search: $q, filters: $f, itemsPerPage: 100) { productData { totalCount products { sku brand color variants { size availableStock } } ${FACETS} } } }`,
+      { q: text, f: filters },
+    );
+    expect(res.errors).toBeUndefined();
+    const data = res.data!.search.productData;
+    const facets = Object.fromEntries(data.aggregations.map((a: any) => [a.name, a]));
+    return { total: data.totalCount as number, products: data.products as any[], facets };
+  }
+
+  it('counts only the products the words match, and each facet leaves its own filter out', async () => {
+    const all = await search('sneakers');
+    expect(all.total).toBeGreaterThan(1);
+    expect(all.total).toBeLessThanOrEqual(all.products.length);
+    expect(sum(all.facets.brand.entries)).toBe(all.total);
+    expect(sum(all.facets.color.entries)).toBe(all.total);
+    // A size counts the matching style-colours that have it in stock, each once.
+    for (const size of all.facets.size.entries) {
+      const holding = all.products.filter((p) =>
+        p.variants.some((v: any) => v.size === size.value && v.availableStock > 0),
+      );
+      expect(size.count).toBe(holding.length);
+    }
+    // A colour narrows the result and the other facets, not its own; chosen by its name in the store
+    // language (a semi-join on the translations) it narrows alike.
+    const colour = all.facets.color.entries[0];
+    const byColour = await search('sneakers', [{ name: 'color', values: [colour.value] }]);
+    expect(byColour.total).toBe(colour.count);
+    for (const product of byColour.products) expect(product.color.toLowerCase()).toBe(colour.label.toLowerCase());
+    expect(sum(byColour.facets.brand.entries)).toBe(byColour.total);
+    expect(byColour.facets.color.entries.map((e: any) => e.count)).toEqual(
+      all.facets.color.entries.map((e: any) => e.count),
+    );
+    const byName = await search('sneakers', [{ name: 'color', values: [colour.label] }]);
+    expect(byName.products.map((p) => p.sku)).toEqual(byColour.products.map((p) => p.sku));
+  });
+});
+
 describe('the sale page (a URL record with a preset filter)', () => {
   it('lists only products on sale, in every store under its own URL', async () => {
     const record = (await h.gql(`{ url(url: "/sale/") { id page_type category_id filters label } }`)).data!.url;
