@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { BUDGETS } from './budgets.mjs';
 import { request } from './http.mjs';
-import { openCommerce, percentile, storefrontOperation } from './search.mjs';
+import { openCommerce, percentile, storefrontOperation, TRIVIAL } from './search.mjs';
 import { SEARCH_QUERIES } from './search-queries.mjs';
 import { startShop, waitFor } from './shop.mjs';
 
@@ -33,7 +33,6 @@ const PLPS = {
   BEFR: ['/femmes/chaussures/', '/hommes/'],
   DE: ['/damen/schuhe/', '/herren/'],
 };
-const TRIVIAL = '{ storeConfig { currency { iso } } }';
 
 /** A fresh database `name` on the server of `adminUrl`; returns its URL. */
 async function freshDatabase(adminUrl, name) {

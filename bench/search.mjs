@@ -25,7 +25,8 @@ import { describeMisses, qualitySummary, searchQuality } from './search-quality.
 const DATA_DIR = '.data-bench-search';
 /** 400 style-colours per unit of scale: 50 makes the 20,000 the issue asks for. */
 const SEARCH_SEED_SCALE = 50;
-const TRIVIAL = '{ storeConfig { currency { iso } } }';
+/** The trivial query every search figure is divided by: the same GraphQL path, no database read. */
+export const TRIVIAL = '{ storeConfig { currency { iso } } }';
 
 /** The storefront's own GraphQL document of an operation (graphql/persisted-operations.json); throws when unknown. */
 export function storefrontOperation(name) {
