@@ -3,7 +3,17 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+/**
+ * Messages are compiled when the build imports them (`messages.precompile`): the browser then formats with
+ * use-intl's small formatter instead of shipping the ICU parser (about 12 kB gzip on every page).
+ * Consequence: `t.raw()` of a message with arguments returns its compiled form, not the ICU text.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: ['en', 'nl', 'fr', 'de'], precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   // A second checkout of the same tree (a parallel dev server, a benchmark build) can use its own output folder.

@@ -3,7 +3,8 @@ import { storefrontPathLookup } from './lib/routing/path-exists';
 import { pageCacheTags } from './lib/cache/page-tags';
 import { orderReferenceExists } from './lib/routing/order-exists';
 import { customerOrdersPathKnown } from './lib/routing/customer-orders-exist';
-import { listPagePath, listState } from './lib/routing/storefront-path';
+import { listPagePath, listState, pageRoutePath } from './lib/routing/storefront-path';
+import { isPageRoute } from './lib/routing/page-route';
 import { appRoutePath } from './lib/routing/localised-routes';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { accountGuardTarget } from './lib/routing/account-guard';
@@ -91,8 +92,9 @@ export function canonicalPagePath(pathname: string): string | null {
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
  * sends legacy product links to their lookup, redirects to the canonical trailing-slash form,
  * applies the account guards (lib/routing/account-guard.ts), the segments guard (a for-him shopper's home and lookbook go 302 to the men's pages),
- * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a later PLP
- * page to `list-page/N/…`, so no page reads the query string and each is cached as a path; a
+ * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a PDP to
+ * `product-detail/…` and a PLP to `product-list/{state}/…`, lib/routing/page-route.ts; a later blog or
+ * lookbook list page to `list-page/{state}/…`, so no page reads the query string and each is cached as a path; a
  * language's word for a route to its folder, `/winkels/…` to `geschaefte/…`, lib/routing/localised-routes.ts).
  */
 export async function proxy(request: NextRequest) {
@@ -154,12 +156,13 @@ export async function proxy(request: NextRequest) {
   const token = request.cookies.get(COOKIES.contextToken)?.value ?? null;
   let known: boolean;
   let tags = pageCacheTags(null);
+  let route = 'storefront-path';
   if (pathname === FINISH_PAGE) {
     known = await orderReferenceExists(store, request.nextUrl.searchParams.get('order'), token);
   } else {
     const customerPath = await customerOrdersPathKnown(store, pathname, search, token);
     if (customerPath !== null) known = customerPath;
-    else ({ exists: known, tags } = await storefrontPathLookup(store, pathname, listState(pathname, search)));
+    else ({ exists: known, tags, route } = await storefrontPathLookup(store, pathname, listState(pathname, search)));
   }
   if (!known) {
     const unmatched = request.nextUrl.clone();
@@ -169,7 +172,11 @@ export async function proxy(request: NextRequest) {
   }
 
   const url = request.nextUrl.clone();
-  url.pathname = `/${storeSegment(store)}${listPagePath(pathname, search) ?? appRoutePath(pathname)}`;
+  // A PDP or a PLP renders in a route of its own (lib/routing/page-route.ts).
+  const pagePath = isPageRoute(route)
+    ? pageRoutePath(route, pathname, search)
+    : (listPagePath(pathname, search) ?? appRoutePath(pathname));
+  url.pathname = `/${storeSegment(store)}${pagePath}`;
   url.search = search;
   return rewriteTo(url, tags);
 }

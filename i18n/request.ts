@@ -3,14 +3,18 @@ import { getRequestConfig } from 'next-intl/server';
 import { STOREFRONTS, storeFromSegment } from '../lib/stores';
 import en from '../messages/en.json';
 
-type Messages = { [key: string]: string | Messages };
+/** A compiled message is a string or an array (next.config.ts precompiles them); a namespace is an object. */
+type Messages = { [key: string]: string | unknown[] | Messages };
+
+const isNamespace = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep-merges `over` onto `base`: English is the fallback for every key (docs/architecture.md 'Storefronts'). */
 function withFallback(base: Messages, over: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? withFallback(current, value) : value;
+    merged[key] = isNamespace(value) && isNamespace(current) ? withFallback(current, value) : value;
   }
   return merged;
 }

@@ -56,8 +56,9 @@ export async function Header({ storefront }: { storefront: Storefront }) {
               locale={storefront.locale}
               labels={{
                 name: tWishlist('link'),
-                one: tWishlist.raw('linkCount.one') as string,
-                other: tWishlist.raw('linkCount.other') as string,
+                // Templates the link fills in with the count it reads in the browser.
+                one: tWishlist('linkCount.one', { count: '{count}' }),
+                other: tWishlist('linkCount.other', { count: '{count}' }),
               }}
             />
             <StoreSwitcher active={storefront.code} />

@@ -11,6 +11,9 @@ import { CardAddListener } from '@/components/product/CardAddListener';
 import { WishlistController } from '@/components/wishlist/WishlistController';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { tabletopBootScript } from '@/lib/tabletop/boot-script';
+import { pressReplayScript } from '@/lib/hydration/press-replay';
+import { PressReplay } from '@/components/layout/PressReplay';
+import { IconSprite } from '@/components/icons/IconSprite';
 import '@/app/globals.css';
 import styles from './StorefrontDocument.module.css';
 
@@ -33,7 +36,8 @@ const inter = localFont({
  * the toast region, the product cards' add listener and the wishlist's controller (hearts, and the
  * merge of a guest's lists at login, wherever it happens). No Apollo provider here: most pages need Apollo only after a cart change
  * (`lib/apollo/ApolloProvider.tsx`). Beside the providers, two message-free leaves: the route
- * progress bar and page transition (spec §9, §2) and the reload on a failed chunk load (spec §8).
+ * progress bar and page transition (spec §9, §2), the reload on a failed chunk load (spec §8), and
+ * the replay of presses made before hydration (`lib/hydration/press-replay.ts`).
  * Used by the storefront root layout and by `app/global-not-found.tsx`. The caller sets the
  * request locale first (`setRequestLocale`).
  */
@@ -51,6 +55,9 @@ export async function StorefrontDocument({
       <body>
         {/* Before any island: cleans a tablet after a hand-over and marks tabletop mode (lib/tabletop/boot-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: tabletopBootScript() }} />
+        {/* Keeps presses on script-only buttons until the page has hydrated (lib/hydration/press-replay.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: pressReplayScript() }} />
+        <IconSprite />
         <a href="#main" className={styles.skipLink}>
           {t('skipToContent')}
         </a>
@@ -75,6 +82,8 @@ export async function StorefrontDocument({
         </Suspense>
         <ChunkReloadListener />
         <ProductClickListener />
+        {/* Last: every island's own effects (document listeners) are in place when kept presses replay. */}
+        <PressReplay />
       </body>
     </html>
   );

@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl';
-import { ShoppingBag } from 'lucide-react';
+import { SPRITE_ICONS, SpriteIcon } from '@/components/icons/IconSprite';
 import { CARD_ADD_ATTRIBUTE } from '@/lib/product/card-add';
 import styles from './CardAddButton.module.css';
 
 /**
  * A product card's add button (spec §2 'Product card'), server-rendered: an icon button named 'Add
  * {brand name} to cart' that carries the product's SKU. One listener for the whole document
- * (`CardAddListener`) acts on a press, so a list of cards hydrates no component per card.
+ * (`CardAddListener`) acts on a press, so a list of cards hydrates no component per card; its bag is
+ * the page's one drawing of it (`IconSprite`).
  */
 export function CardAddButton({ sku, name, isOneSize }: { sku: string; name: string; isOneSize: boolean }) {
   const t = useTranslations('product');
@@ -18,7 +19,7 @@ export function CardAddButton({ sku, name, isOneSize }: { sku: string; name: str
       data-testid="card-add-to-cart"
       {...{ [CARD_ADD_ATTRIBUTE]: sku }}
     >
-      <ShoppingBag aria-hidden="true" size={20} />
+      <SpriteIcon id={SPRITE_ICONS.cardAdd} size={20} />
       <span className="visually-hidden">{t('addNamedToCart', { name })}</span>
     </button>
   );

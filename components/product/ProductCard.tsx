@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
@@ -59,17 +58,29 @@ export function ProductCard({
     <article className={styles.card}>
       <Link href={product.url} className={styles.link} {...{ [PRODUCT_CLICK_ATTRIBUTE]: JSON.stringify(clicked) }}>
         <div className={styles.media}>
-          <Image
+          {/* Plain images, as the colour thumbnails (ColourThumbs): a grid would otherwise hydrate 48 Image
+              components, and these files need no optimizer (498×705 px as generated). */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
             src={product.image}
             alt=""
             width={498}
             height={705}
-            unoptimized
-            priority={priority}
+            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
           />
           {product.hover_image ? (
-            <Image src={product.hover_image} alt="" width={498} height={705} unoptimized className={styles.hover} />
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={product.hover_image}
+              alt=""
+              width={498}
+              height={705}
+              decoding="async"
+              loading="lazy"
+              className={styles.hover}
+            />
           ) : null}
           <span className={styles.labels}>
             {saleLabel ? <span className={cx(styles.badge, styles.sale)}>{saleLabel}</span> : null}

@@ -27,6 +27,8 @@ export const APP_ROUTES = [
   'newsletter/einstellungen/[hash]',
   'preview',
   'prismic-preview',
+  'product-detail/[...slug]',
+  'product-list/[state]/[...slug]',
   'products/[sku]',
   'search',
   'slice-simulator',

@@ -15,10 +15,14 @@ const MAX_ENTRIES = 10_000;
 
 const ANSWERS = Symbol.for('storefront.pathAnswers');
 
-/** One kept answer: whether the path has a page, and the cache tags of its response (`lib/cache/page-tags.ts`). */
+/**
+ * One kept answer: whether the path has a page, the cache tags of its response (`lib/cache/page-tags.ts`), and
+ * the app route that renders it (`page-route.ts`'s `PageRoute`: a segment, or `storefront-path`, the catch-all).
+ */
 export interface PathAnswer {
   exists: boolean;
   tags: string[];
+  route: string;
 }
 
 /** The process's answers, keyed `store|pathname|canonical list query`. */

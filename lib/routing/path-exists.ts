@@ -14,6 +14,7 @@ import { blogPathExists } from '@/lib/prismic/blog-exists';
 import { lookbookPathExists } from '@/lib/prismic/lookbook-queries';
 import { pageCacheTags } from '@/lib/cache/page-tags';
 import { pathAnswers, type PathAnswer } from './path-answers';
+import { pageRouteOf } from './page-route';
 import { resolveStorefrontPath, type PathReader } from './resolve-path';
 
 /**
@@ -21,7 +22,8 @@ import { resolveStorefrontPath, type PathReader } from './resolve-path';
  * resolver (`resolve-path.ts`) decides it with reads that need no page cache, and the cache tags of
  * its response (`lib/cache/page-tags.ts`): proxy.ts asks before rendering, so an unknown URL is
  * answered by the server-rendered 404 page with status 404 (Next renders `notFound()` thrown during
- * a page render on the client only), and stamps the tags for the HTTP cache. Answers are kept 60 s
+ * a page render on the client only), stamps the tags for the HTTP cache, and picks the route that
+ * renders it (`page-route.ts`). Answers are kept 60 s
  * (`path-answers.ts`); when a back end cannot answer, the path counts as existing (the page itself
  * still 404s) with the tags every page has, and nothing is kept.
  *
@@ -40,10 +42,14 @@ export async function storefrontPathLookup(
   let answer: PathAnswer;
   try {
     const resolved = await resolveStorefrontPath(pathname, state, existenceReader(store));
-    answer = { exists: resolved.kind !== 'unknown', tags: pageCacheTags(resolved) };
+    answer = {
+      exists: resolved.kind !== 'unknown',
+      tags: pageCacheTags(resolved),
+      route: pageRouteOf(resolved, isListRecord, plpQuery(state) === ''),
+    };
   } catch (error) {
     console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
-    return { exists: true, tags: pageCacheTags(null) };
+    return { exists: true, tags: pageCacheTags(null), route: 'storefront-path' };
   }
   answers.set(key, answer);
   return answer;

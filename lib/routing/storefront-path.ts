@@ -7,13 +7,14 @@
 import { DEFAULT_PLP_STATE, parsePlpState, plpQuery, type PlpState } from '@/lib/catalog/plp-state';
 import { APP_ROUTES } from './app-routes';
 import { localisedRouteOf } from './localised-routes';
+import { PAGE_ROUTES } from './page-route';
 
 /**
- * App routes only proxy.ts rewrites to (legacy product links, list states): a shopper's request for
+ * App routes only proxy.ts rewrites to (legacy product links, list states, PDPs and PLPs): a shopper's request for
  * them directly is an unknown URL. Each is the first segment of an {@link APP_ROUTES} entry (a test
  * checks it).
  */
-export const INTERNAL_ROUTE_SEGMENTS = ['legacy-product', 'list-page'] as const;
+export const INTERNAL_ROUTE_SEGMENTS = ['legacy-product', 'list-page', ...PAGE_ROUTES] as const;
 
 /** The product page by SKU (spec §2 '/products/{sku}'), an app route whose existence is the product's. */
 const PRODUCT_BY_SKU_ROUTE = 'products/[sku]';
@@ -103,6 +104,17 @@ export function listPagePath(pathname: string, search: string): string | null {
   if (classifyStorefrontPath(pathname).kind !== 'url') return null;
   const query = plpQuery(listState(pathname, search));
   return query ? `/list-page/${encodeURIComponent(query)}${pathname}` : null;
+}
+
+/**
+ * The internal path of a page that renders in a route of its own (`page-route.ts`): a PDP at
+ * `/product-detail/{path}`; a PLP at `/product-list/{state}/{path}`, its state as in {@link listPagePath}
+ * (`page=1` for the default), so each state is cached as a path of its own.
+ */
+export function pageRoutePath(route: (typeof PAGE_ROUTES)[number], pathname: string, search: string): string {
+  if (route === 'product-detail') return `/product-detail${pathname}`;
+  const query = plpQuery(listState(pathname, search)) || 'page=1';
+  return `/product-list/${encodeURIComponent(query)}${pathname}`;
 }
 
 /**

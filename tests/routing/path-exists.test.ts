@@ -168,6 +168,21 @@ describe('storefrontPathLookup: the cache tags of a page (xkey for the HTTP cach
     const productTags = ['catalog', 'prismic', `product:${product.sku}`];
     expect((await storefrontPathLookup('DE', product.url)).tags).toEqual(productTags);
     expect((await storefrontPathLookup('DE', `/products/${product.sku}/`)).tags).toEqual(productTags);
-    expect(await storefrontPathLookup('DE', '/cart/')).toEqual({ exists: true, tags: ['catalog', 'prismic'] });
+    expect(await storefrontPathLookup('DE', '/cart/')).toMatchObject({ exists: true, tags: ['catalog', 'prismic'] });
+  });
+});
+
+describe('storefrontPathLookup: the route that renders a page (lib/routing/page-route.ts)', () => {
+  it('sends a product to the PDP route, a list below the top level to the PLP route, the rest to the catch-all', async () => {
+    const routeOf = async (pathname: string) => (await storefrontPathLookup('DE', pathname)).route;
+    expect(await routeOf(product.url)).toBe('product-detail');
+    expect(await routeOf('/damen/schuhe/')).toBe('product-list');
+    // A top category may have landing content above its list; the product by SKU and the cart have routes of their own.
+    expect(await routeOf('/damen/')).toBe('storefront-path');
+    // …on its first page only: sorted, it is a list like any other.
+    expect((await storefrontPathLookup('DE', '/damen/', parsePlpState('?sort=new'))).route).toBe('product-list');
+    expect(await routeOf(`/products/${product.sku}/`)).toBe('storefront-path');
+    expect(await routeOf('/cart/')).toBe('storefront-path');
+    expect(await routeOf(contentPaths('DE', 'NL').content)).toBe('storefront-path');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStorefrontPath, listPagePath, listState, matchAppRoute } from '@/lib/routing/storefront-path';
+import {
+  classifyStorefrontPath,
+  listPagePath,
+  listState,
+  matchAppRoute,
+  pageRoutePath,
+} from '@/lib/routing/storefront-path';
 
 describe('storefront paths (spec §2 routes, esUrl guard)', () => {
   it('matches whole route patterns, not first segments: a path under an app folder that no route has is a URL', () => {
@@ -43,6 +49,10 @@ describe('storefront paths (spec §2 routes, esUrl guard)', () => {
   it('answers direct requests for internal rewrite targets as unknown', () => {
     expect(classifyStorefrontPath('/list-page/2/dames/schoenen/')).toEqual({ kind: 'internal' });
     expect(classifyStorefrontPath('/legacy-product/100001.001/')).toEqual({ kind: 'internal' });
+    expect(classifyStorefrontPath('/product-detail/rivoli-odile-pump-cognac-100108-001/')).toEqual({
+      kind: 'internal',
+    });
+    expect(classifyStorefrontPath('/product-list/page=1/dames/schoenen/')).toEqual({ kind: 'internal' });
   });
 
   it('puts a later PLP page into the path, so each page is cached on its own', () => {
@@ -67,5 +77,18 @@ describe('storefront paths (spec §2 routes, esUrl guard)', () => {
       `/list-page/${encodeURIComponent('brand=nike,puma&sort=new')}/dames/schoenen/`,
     );
     expect(listPagePath('/dames/schoenen/', '?utm_source=mail')).toBeNull();
+  });
+
+  it('puts a PDP and a PLP in their own routes, a PLP with its state as a segment (page=1 by default)', () => {
+    expect(pageRoutePath('product-detail', '/odile-pump-100108-001/', '?utm_source=mail')).toBe(
+      '/product-detail/odile-pump-100108-001/',
+    );
+    expect(pageRoutePath('product-list', '/dames/schoenen/', '')).toBe('/product-list/page%3D1/dames/schoenen/');
+    expect(pageRoutePath('product-list', '/dames/schoenen/', '?utm_source=mail')).toBe(
+      '/product-list/page%3D1/dames/schoenen/',
+    );
+    expect(pageRoutePath('product-list', '/dames/schoenen/', '?sort=new&brand=puma,nike&page=2')).toBe(
+      `/product-list/${encodeURIComponent('brand=nike,puma&sort=new&page=2')}/dames/schoenen/`,
+    );
   });
 });

@@ -65,7 +65,7 @@ export function ProductGallery({
               start: t('threesixtyStart'),
               view: t('threesixty'),
               hint: t('threesixtyHint'),
-              angle: t.raw('threesixtyAngle') as string,
+              angle: t('threesixtyAngle', { angle: '{angle}' }),
             }}
           >
             <Image

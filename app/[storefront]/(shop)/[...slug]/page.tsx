@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { StorefrontPathPage, storefrontPathMetadata } from '@/components/catalog/StorefrontPathPage';
+import { StorefrontPathPage } from '@/components/catalog/StorefrontPathPage';
+import { storefrontPathMetadata } from '@/components/catalog/storefront-path-metadata';
 import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
 import { storefrontFromParams } from '@/lib/storefront';
 import { DEFAULT_PLP_STATE } from '@/lib/catalog/plp-state';

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PressReplay } from '@/components/layout/PressReplay';
+import {
+  HYDRATED_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  PRESS_QUEUE_GLOBAL,
+  pressReplayScript,
+  replayPresses,
+} from '@/lib/hydration/press-replay';
+
+/** The listener the script adds, so each test can remove it again (the script runs once per page). */
+let scriptListener: EventListener | undefined;
+
+/** Runs the inline script as the page does, first thing in the body. */
+function boot() {
+  const addEventListener = vi.spyOn(document, 'addEventListener');
+  new Function(pressReplayScript())();
+  scriptListener = addEventListener.mock.calls[0]![1] as EventListener;
+  addEventListener.mockRestore();
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+  document.body.innerHTML = '';
+  boot();
+});
+
+afterEach(() => {
+  document.removeEventListener('click', scriptListener!, true);
+  delete (window as unknown as Record<string, unknown>)[PRESS_QUEUE_GLOBAL];
+});
+
+describe('presses before hydration', () => {
+  it('holds a press on a script-only button, shows it is busy, and presses it once after hydration', () => {
+    document.body.innerHTML = '<button type="button">Menu</button>';
+    const button = document.querySelector('button')!;
+    const handler = vi.fn();
+    document.body.addEventListener('click', handler);
+
+    button.click();
+    button.click();
+    expect(handler).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+
+    replayPresses();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+
+    button.click();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('replays in press order, a press inside a button’s icon included, and drops buttons that left the page', () => {
+    document.body.innerHTML =
+      '<button type="button" id="a"><svg><path></path></svg></button><button type="button" id="b">B</button>';
+    const pressed: string[] = [];
+    document.body.addEventListener('click', (event) => pressed.push((event.target as Element).id));
+    document.querySelector('#b')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const gone = document.createElement('button');
+    gone.type = 'button';
+    document.body.append(gone);
+    gone.click();
+    gone.remove();
+
+    replayPresses();
+    expect(pressed).toEqual(['b', 'a']);
+  });
+
+  it('leaves links, submit buttons and disabled buttons to the browser', () => {
+    document.body.innerHTML =
+      '<form><button id="submit">Send</button></form><a id="link" href="#x">x</a><button type="button" id="off" disabled>Off</button>';
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submit);
+    (document.querySelector('#submit') as HTMLButtonElement).click();
+    expect(submit).toHaveBeenCalledTimes(1);
+    const link = vi.fn();
+    document.querySelector('#link')!.addEventListener('click', link);
+    (document.querySelector('#link') as HTMLAnchorElement).click();
+    expect(link).toHaveBeenCalledTimes(1);
+    (document.querySelector('#off') as HTMLButtonElement).click();
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+});
+
+/** A server-rendered island whose button works only once React has hydrated it. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        Pressed {count}
+      </button>
+      <PressReplay />
+    </>
+  );
+}
+
+describe('PressReplay', () => {
+  it('hands a press made on the server’s HTML to the hydrated island', async () => {
+    vi.useFakeTimers();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counter />);
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+
+    button.click();
+    expect(button.textContent).toBe('Pressed 0');
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Counter />);
+    });
+    await act(async () => {
+      vi.runAllTimers();
+    });
+    expect(button.textContent).toBe('Pressed 1');
+    act(() => root!.unmount());
+    vi.useRealTimers();
+  });
+});
