@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LinePrice } from '@/components/cart/LinePrice';
@@ -30,7 +30,7 @@ export function OrderLines({ order, locale }: { order: CustomerOrderData; locale
           {articleLines(order.items).map((item, index) => (
             <li key={`${item.sku}-${index}`} className={styles.line} data-testid="order-line">
               {item.image ? (
-                <Image src={item.image} alt="" width={83} height={117} unoptimized className={styles.image} />
+                <ServerImage src={item.image} alt="" width={83} height={117} unoptimized className={styles.image} />
               ) : (
                 <span className={styles.image} />
               )}

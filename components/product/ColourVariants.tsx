@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PdpProduct } from '@/graphql/catalog';
@@ -67,7 +67,7 @@ export function ColourVariants({ product }: { product: Parameters<typeof colourV
               aria-current={variant.current ? 'page' : undefined}
               prefetch={false}
             >
-              <Image
+              <ServerImage
                 src={variant.image}
                 alt={variant.label}
                 width={166}

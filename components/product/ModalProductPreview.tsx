@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import styles from './ModalProductPreview.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function ModalProductPreview({
 }) {
   return (
     <div className={styles.preview}>
-      <Image src={image} alt="" width={83} height={117} unoptimized />
+      <ServerImage src={image} alt="" width={83} height={117} unoptimized />
       <p>
         {name}
         {sizeLabel ? <span> · {sizeLabel}</span> : null}

@@ -14,15 +14,18 @@ const products = Array.from({ length: 4 }, (_, index) =>
   }),
 );
 
-function loadingOf(kind: 'main' | 'hover') {
+function imagesOf(kind: 'main' | 'hover') {
   const images = screen.getAllByRole('presentation', { hidden: true }) as HTMLImageElement[];
-  return images.filter((image) => image.src.includes(`/${kind}-`)).map((image) => image.getAttribute('loading'));
+  return images.filter((image) => image.src.includes(`/${kind}-`));
 }
 
+const loadingOf = (kind: 'main' | 'hover') => imagesOf(kind).map((image) => image.getAttribute('loading'));
+
 describe('product grid images (PLP weight, docs/benchmarks.md)', () => {
-  it('on a PLP never loads the first row lazily (it is preloaded), the rest and every hover image lazily', () => {
+  it('on a PLP loads the first row eagerly with high priority (the LCP image), the rest and every hover image lazily', () => {
     renderIsland(<ProductGrid products={products} locale="en-GB" aboveTheFold />);
-    expect(loadingOf('main')).toEqual([null, null, 'lazy', 'lazy']);
+    expect(loadingOf('main')).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    expect(imagesOf('main').map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null]);
     expect(loadingOf('hover').every((loading) => loading === 'lazy')).toBe(true);
   });
 

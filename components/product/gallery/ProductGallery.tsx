@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { Rotate3d } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { PdpProduct } from '@/graphql/catalog';
@@ -33,7 +33,7 @@ export function ProductGallery({
         <div key={image.highlight} className={index === 0 ? styles.highlight : styles.tile}>
           <ZoomTrigger owner={product.sku} index={index} label={t('zoomImage', { index: index + 1, count })}>
             {index === 0 ? (
-              <Image
+              <ServerImage
                 src={image.highlight}
                 alt={image.alt}
                 width={830}
@@ -44,7 +44,7 @@ export function ProductGallery({
                 sizes="(min-width: 64em) 60vw, 100vw"
               />
             ) : (
-              <Image
+              <ServerImage
                 src={image.product}
                 alt={image.alt}
                 width={498}
@@ -68,7 +68,7 @@ export function ProductGallery({
               angle: t('threesixtyAngle', { angle: '{angle}' }),
             }}
           >
-            <Image
+            <ServerImage
               src={product.threesixty[0]!}
               alt=""
               width={498}

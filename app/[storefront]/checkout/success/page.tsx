@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -123,7 +123,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
         {articles.map((item) => (
           <li key={`${item.sku}-${item.size}`} className={styles.line} data-testid="order-line">
             {item.image ? (
-              <Image src={item.image} alt="" width={83} height={117} unoptimized />
+              <ServerImage src={item.image} alt="" width={83} height={117} unoptimized />
             ) : (
               <span className={styles.noImage} />
             )}
