@@ -58,30 +58,8 @@ export function ProductCard({
     <article className={styles.card}>
       <Link href={product.url} className={styles.link} {...{ [PRODUCT_CLICK_ATTRIBUTE]: JSON.stringify(clicked) }}>
         <div className={styles.media}>
-          {/* Plain images, as the colour thumbnails (ColourThumbs): a grid would otherwise hydrate 48 Image
-              components, and these files need no optimizer (498×705 px as generated). */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={product.image}
-            alt=""
-            width={498}
-            height={705}
-            decoding="async"
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-          />
-          {product.hover_image ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={product.hover_image}
-              alt=""
-              width={498}
-              height={705}
-              decoding="async"
-              loading="lazy"
-              className={styles.hover}
-            />
-          ) : null}
+          <CardImage src={product.image} eager={priority} />
+          {product.hover_image ? <CardImage src={product.hover_image} className={styles.hover} /> : null}
           <span className={styles.labels}>
             {saleLabel ? <span className={cx(styles.badge, styles.sale)}>{saleLabel}</span> : null}
             {marketing ? (
@@ -107,5 +85,26 @@ export function ProductCard({
         pressed={wishlisted}
       />
     </article>
+  );
+}
+
+/**
+ * A card image as generated (498×705 px), decorative (the card's title names the product). A plain image, as the
+ * colour thumbnails (ColourThumbs): a grid would otherwise hydrate 48 `next/image` components, and these files need
+ * no optimizer. `eager`: above the fold, possibly the LCP image: loaded at once with high priority; else lazily.
+ */
+function CardImage({ src, eager = false, className }: { src: string; eager?: boolean; className?: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={src}
+      alt=""
+      width={498}
+      height={705}
+      decoding="async"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      className={className}
+    />
   );
 }

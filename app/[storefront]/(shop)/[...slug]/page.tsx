@@ -1,24 +1,14 @@
-import type { Metadata } from 'next';
 import { StorefrontPathPage } from '@/components/catalog/StorefrontPathPage';
-import { storefrontPathMetadata } from '@/components/catalog/storefront-path-metadata';
-import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
+import { pathOfParams, pathRouteMetadata, samplePathParams } from '@/components/catalog/storefront-path-route';
+import type { StorefrontPathParams } from '@/components/catalog/storefront-path-route';
 import { storefrontFromParams } from '@/lib/storefront';
-import { DEFAULT_PLP_STATE } from '@/lib/catalog/plp-state';
 
-type Props = { params: Promise<{ storefront: string; slug: string[] }> };
+type Props = { params: StorefrontPathParams };
 
 /** One product page per storefront is prerendered; every other path is cached on its first visit. */
-export async function generateStaticParams({ params }: { params: { storefront: string } }) {
-  const sample = await buildTimeSampleProduct(params.storefront);
-  return sample ? [{ slug: sample.slug }] : [];
-}
+export const generateStaticParams = samplePathParams();
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return storefrontPathMetadata(await storefrontFromParams(params), {
-    slug: (await params).slug,
-    state: DEFAULT_PLP_STATE,
-  });
-}
+export const generateMetadata = pathRouteMetadata;
 
 /**
  * A path the cache has not seen yet is rendered in full before it is sent (no loading placeholder
@@ -28,10 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const instant = false;
 
 /**
- * Catch-all route (spec §2 '/{slug}'): PLP (page 1), PDP or content page. Later PLP pages
- * (`?page=N`) come through `list-page/[page]` (proxy.ts).
+ * Catch-all route (spec §2 '/{slug}'): a top category's landing page and list, content, blog and lookbook pages
+ * (proxy.ts sends a PDP and every other PLP to routes of their own, lib/routing/page-route.ts); any kind renders here.
  */
 export default async function CatchAllPage({ params }: Props) {
-  const storefront = await storefrontFromParams(params);
-  return <StorefrontPathPage storefront={storefront} path={{ slug: (await params).slug, state: DEFAULT_PLP_STATE }} />;
+  return <StorefrontPathPage storefront={await storefrontFromParams(params)} path={await pathOfParams(params)} />;
 }

@@ -1,26 +1,16 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { storefrontPathMetadata } from '@/components/catalog/storefront-path-metadata';
 import { ProductDetail } from '@/components/product/ProductDetail';
-import { DEFAULT_PLP_STATE } from '@/lib/catalog/plp-state';
-import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
+import { pathOfParams, pathRouteMetadata, samplePathParams } from '@/components/catalog/storefront-path-route';
+import type { StorefrontPathParams } from '@/components/catalog/storefront-path-route';
 import { resolvePagePath } from '@/lib/routing/page-path';
 import { storefrontFromParams } from '@/lib/storefront';
 
-type Props = { params: Promise<{ storefront: string; slug: string[] }> };
+type Props = { params: StorefrontPathParams };
 
 /** One product page per storefront is prerendered; every other product is cached on its first visit. */
-export async function generateStaticParams({ params }: { params: { storefront: string } }) {
-  const sample = await buildTimeSampleProduct(params.storefront);
-  return sample ? [{ slug: sample.slug }] : [];
-}
+export const generateStaticParams = samplePathParams();
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return storefrontPathMetadata(await storefrontFromParams(params), {
-    slug: (await params).slug,
-    state: DEFAULT_PLP_STATE,
-  });
-}
+export const generateMetadata = pathRouteMetadata;
 
 /** Rendered in full before it is sent, then served from cache (see the catch-all page). */
 export const instant = false;
@@ -33,7 +23,7 @@ export const instant = false;
  */
 export default async function ProductDetailPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
-  const resolved = await resolvePagePath(storefront, { slug: (await params).slug, state: DEFAULT_PLP_STATE });
+  const resolved = await resolvePagePath(storefront, await pathOfParams(params));
   if (resolved.kind !== 'url-record' || !resolved.pdp) notFound();
   return <ProductDetail {...resolved.pdp} storefront={storefront} />;
 }

@@ -1,32 +1,16 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductListPage } from '@/components/catalog/ProductListPage';
-import { storefrontPathMetadata } from '@/components/catalog/storefront-path-metadata';
-import { parseStateSegment } from '@/lib/catalog/plp-state';
-import { buildTimeSampleProduct } from '@/lib/commerce/static-params';
+import { pathOfParams, pathRouteMetadata, samplePathParams } from '@/components/catalog/storefront-path-route';
+import type { StorefrontPathParams } from '@/components/catalog/storefront-path-route';
 import { resolvePagePath } from '@/lib/routing/page-path';
 import { storefrontFromParams } from '@/lib/storefront';
 
-type Props = { params: Promise<{ storefront: string; state: string; slug: string[] }> };
+type Props = { params: StorefrontPathParams };
 
-async function pathOf(params: Props['params']) {
-  const { slug, state } = await params;
-  return { slug, state: parseStateSegment(state) };
-}
+/** A sample per storefront, so lists are cached after their first visit (see `samplePathParams`). */
+export const generateStaticParams = samplePathParams('page=1');
 
-/**
- * A sample per storefront, so lists are cached after their first visit (without one Next renders this route per
- * request). Its product's path is no list and prerenders as a 404, which no shopper reaches: proxy.ts sends
- * only lists here.
- */
-export async function generateStaticParams({ params }: { params: { storefront: string } }) {
-  const sample = await buildTimeSampleProduct(params.storefront);
-  return sample ? [{ state: 'page=1', slug: sample.slug }] : [];
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return storefrontPathMetadata(await storefrontFromParams(params), await pathOf(params));
-}
+export const generateMetadata = pathRouteMetadata;
 
 /** Rendered in full before it is sent, then served from cache (see the catch-all page). */
 export const instant = false;
@@ -40,7 +24,7 @@ export const instant = false;
  */
 export default async function ProductListRoutePage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
-  const path = await pathOf(params);
+  const path = await pathOfParams(params);
   const resolved = await resolvePagePath(storefront, path);
   if (resolved.kind !== 'url-record' || resolved.pdp) notFound();
   return <ProductListPage record={resolved.record} storefront={storefront} state={path.state} belowLanding={false} />;
