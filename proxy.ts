@@ -4,7 +4,7 @@ import { pageCacheTags } from './lib/cache/page-tags';
 import { orderReferenceExists } from './lib/routing/order-exists';
 import { customerOrdersPathKnown } from './lib/routing/customer-orders-exist';
 import { listPagePath, listState, pageRoutePath } from './lib/routing/storefront-path';
-import { isPageRoute } from './lib/routing/page-route';
+import type { PageRoute } from './lib/routing/page-route';
 import { appRoutePath } from './lib/routing/localised-routes';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
 import { accountGuardTarget } from './lib/routing/account-guard';
@@ -156,7 +156,7 @@ export async function proxy(request: NextRequest) {
   const token = request.cookies.get(COOKIES.contextToken)?.value ?? null;
   let known: boolean;
   let tags = pageCacheTags(null);
-  let route = 'storefront-path';
+  let route: PageRoute = 'storefront-path';
   if (pathname === FINISH_PAGE) {
     known = await orderReferenceExists(store, request.nextUrl.searchParams.get('order'), token);
   } else {
@@ -173,9 +173,10 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   // A PDP or a PLP renders in a route of its own (lib/routing/page-route.ts).
-  const pagePath = isPageRoute(route)
-    ? pageRoutePath(route, pathname, search)
-    : (listPagePath(pathname, search) ?? appRoutePath(pathname));
+  const pagePath =
+    route === 'storefront-path'
+      ? (listPagePath(pathname, search) ?? appRoutePath(pathname))
+      : pageRoutePath(route, pathname, search);
   url.pathname = `/${storeSegment(store)}${pagePath}`;
   url.search = search;
   return rewriteTo(url, tags);

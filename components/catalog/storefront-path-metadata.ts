@@ -10,6 +10,7 @@ import { blogMetadata } from '@/components/blog/metadata';
 import type { Storefront } from '@/lib/stores';
 import { isRefined, type PlpState } from '@/lib/catalog/plp-state';
 import { resolvePagePath, type StorefrontPath } from '@/lib/routing/page-path';
+import { mayHaveLanding } from '@/lib/routing/page-route';
 
 /*
  * Metadata of the storefront paths, apart from the components that render them: a route imports only the
@@ -22,7 +23,7 @@ import { resolvePagePath, type StorefrontPath } from '@/lib/routing/page-path';
  * same uid), on the list's first, unfiltered page only; null elsewhere.
  */
 export async function landingContent(storefront: Storefront, record: UrlRecordData, url: string, state: PlpState) {
-  if (record.parents.length > 0 || !record.category_id || state.page !== 1 || isRefined(state)) return null;
+  if (!mayHaveLanding(record, state.page === 1 && !isRefined(state))) return null;
   return getContentPage('cms_page', url.slice(1, -1), storefront.prismicLang);
 }
 

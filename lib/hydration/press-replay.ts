@@ -4,9 +4,10 @@
  * such a button does nothing until its island has hydrated, so a press on a slow phone would be lost.
  *
  * An inline script at the top of `<body>` ({@link pressReplayScript}) listens for clicks in the
- * capture phase until the page marks `<html>` with {@link HYDRATED_ATTRIBUTE}: a press on such a
- * button is stopped, the button is queued once and `<html>` carries {@link PENDING_ATTRIBUTE} (a
- * progress cursor; the button itself is left as the server rendered it, which hydration expects). After
+ * capture phase until the page marks `<html>` with {@link HYDRATED_ATTRIBUTE} (the first click after
+ * that removes the listener): a press on such a button is stopped, the button is queued once and
+ * `<html>` carries {@link PENDING_ATTRIBUTE} (a progress cursor; the button itself is left as the
+ * server rendered it, which hydration expects). After
  * hydration {@link replayPresses} marks the page and presses each queued button that is still in the
  * document again, now with its handlers in place. Pure: no imports, so the script's source is small.
  */
@@ -27,8 +28,8 @@ export const REPLAYED_SELECTOR = 'button[type="button"]:not([disabled])';
 export function pressReplayScript(): string {
   return (
     `(function(){var q=window.${PRESS_QUEUE_GLOBAL}=[],d=document;` +
-    `d.addEventListener('click',function(e){` +
-    `if(d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;` +
+    `d.addEventListener('click',function h(e){` +
+    `if(d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')){d.removeEventListener('click',h,true);return}` +
     `var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(REPLAYED_SELECTOR)});if(!b)return;` +
     `e.preventDefault();e.stopImmediatePropagation();` +
     `if(q.indexOf(b)<0)q.push(b);d.documentElement.setAttribute('${PENDING_ATTRIBUTE}','')},true)})()`

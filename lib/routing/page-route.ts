@@ -16,6 +16,20 @@ export const PAGE_ROUTES = ['product-detail', 'product-list'] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number] | 'storefront-path';
 
 /**
+ * Whether a list may have landing content above it (spec §2: a top category's content page with its uid, on the
+ * list's first, unfiltered page only). The catch-all's `landingContent` looks for one only then, and proxy.ts sends
+ * every other list to {@link PAGE_ROUTES}'s `product-list`.
+ *
+ * @param firstPage the list state is the default one (page 1, no filter, no sort)
+ */
+export function mayHaveLanding(
+  record: { parents: readonly unknown[]; category_id?: string | null },
+  firstPage: boolean,
+) {
+  return firstPage && record.parents.length === 0 && Boolean(record.category_id);
+}
+
+/**
  * The route of what the resolver found at a path (`resolve-path.ts`'s result) in a list state.
  *
  * @param isList whether a URL record lists products (a PLP) rather than being one product's
@@ -28,13 +42,5 @@ export function pageRouteOf<UrlRecord extends { parents: readonly unknown[]; cat
 ): PageRoute {
   if (resolved.kind !== 'url-record' || !resolved.record) return 'storefront-path';
   if (!isList(resolved.record)) return 'product-detail';
-  // A top category's first page may have a landing page (a content page with its uid) above its list: the
-  // catch-all's `landingContent` decides, on the same facts.
-  const { parents, category_id } = resolved.record;
-  return parents.length > 0 || !category_id || !firstPage ? 'product-list' : 'storefront-path';
-}
-
-/** Whether a kept answer's route (a string) is one of {@link PAGE_ROUTES}. */
-export function isPageRoute(route: string): route is (typeof PAGE_ROUTES)[number] {
-  return (PAGE_ROUTES as readonly string[]).includes(route);
+  return mayHaveLanding(resolved.record, firstPage) ? 'storefront-path' : 'product-list';
 }

@@ -6,6 +6,7 @@
  * code can depend on it without pulling the lookups in.
  */
 import { LRUCache } from 'lru-cache';
+import type { PageRoute } from './page-route';
 
 /** How long an answer is kept, in ms: as long as the catalog and content reads it mirrors (60 s). */
 export const PATH_EXISTS_TTL_MS = 60_000;
@@ -17,12 +18,12 @@ const ANSWERS = Symbol.for('storefront.pathAnswers');
 
 /**
  * One kept answer: whether the path has a page, the cache tags of its response (`lib/cache/page-tags.ts`), and
- * the app route that renders it (`page-route.ts`'s `PageRoute`: a segment, or `storefront-path`, the catch-all).
+ * the app route that renders it (`page-route.ts`).
  */
 export interface PathAnswer {
   exists: boolean;
   tags: string[];
-  route: string;
+  route: PageRoute;
 }
 
 /** The process's answers, keyed `store|pathname|canonical list query`. */

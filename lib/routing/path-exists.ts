@@ -36,7 +36,8 @@ export async function storefrontPathLookup(
   state: PlpState = DEFAULT_PLP_STATE,
 ): Promise<PathAnswer> {
   const answers = pathAnswers();
-  const key = `${store}|${pathname}|${plpQuery(state)}`;
+  const query = plpQuery(state);
+  const key = `${store}|${pathname}|${query}`;
   const known = answers.get(key);
   if (known !== undefined) return known;
   let answer: PathAnswer;
@@ -45,7 +46,7 @@ export async function storefrontPathLookup(
     answer = {
       exists: resolved.kind !== 'unknown',
       tags: pageCacheTags(resolved),
-      route: pageRouteOf(resolved, isListRecord, plpQuery(state) === ''),
+      route: pageRouteOf(resolved, isListRecord, query === ''),
     };
   } catch (error) {
     console.error(`[routing] could not look up ${pathname} (${store}); serving it`, error);
