@@ -7,6 +7,7 @@ vi.mock('@/lib/routing/path-exists', () => ({
   storefrontPathLookup: async (_store: string, pathname: string) => ({
     exists: !unknownPaths.has(pathname),
     tags: ['catalog', 'prismic', ...(pathname === '/products/100001.001/' ? ['product:100001.001'] : [])],
+    route: 'storefront-path' as const,
   }),
 }));
 
