@@ -5,7 +5,7 @@
 export const BUDGETS = {
   /**
    * First-load JavaScript (gzip) per page type ÷ an empty Next page of the same versions, checked by `npm run bench`:
-   * at most. Home, PLP and PDP are also checked on every CI run (e2e/bundle-budget.spec.ts).
+   * at most. All five are also checked on every CI run (e2e/bundle-budget.spec.ts).
    */
   bundleRatio: { home: 1.2, plp: 1.2, pdp: 1.2, cart: 1.4, checkout: 1.4 },
   /** Cached home, PLP and PDP requests/s of the shop alone ÷ the empty static Next page on its own server: at least. */

@@ -20,3 +20,6 @@ export declare function firstLoadJsBytes(
   path: string,
   headers?: Record<string, string>,
 ): Promise<{ bytes: number; scripts: number }>;
+
+/** A cart with one line, as the shop's context cookie (`name=value`); `apiKey` is the shop's COMMERCE_API_KEY. */
+export declare function cartCookie(origin: string, host: string, apiKey: string): Promise<string>;

@@ -41,3 +41,36 @@ export async function firstLoadJsBytes(origin, host, path, headers = {}) {
   for (const source of sources) total += gzipSync((await request(origin, host, source)).body, { level: 9 }).length;
   return { bytes: total, scripts: sources.length };
 }
+
+/**
+ * A cart with one line (a variant with stock), as the httpOnly context cookie the shop set (`name=value`): for the
+ * cart and checkout pages and the runs with a cart cookie. Goes through the shop's BFF with ad-hoc documents, which
+ * only a caller holding `COMMERCE_API_KEY` may send.
+ * @param {string} origin e.g. http://127.0.0.1:3400
+ * @param {string} host e.g. nl.localhost:3400
+ * @param {string} apiKey the shop's COMMERCE_API_KEY
+ */
+export async function cartCookie(origin, host, apiKey) {
+  const graphql = (query, variables) =>
+    request(origin, host, '/api/graphql', {
+      headers: { 'content-type': 'application/json', 'x-commerce-api-key': apiKey },
+      body: JSON.stringify({ query, variables }),
+    });
+  const search = JSON.parse(
+    (
+      await graphql(
+        '{ search(search: "", itemsPerPage: 40) { productData { products { variants { id availableStock } } } } }',
+      )
+    ).body,
+  );
+  const variant = search.data.search.productData.products
+    .flatMap((product) => product.variants)
+    .find((candidate) => candidate.availableStock >= 5);
+  const added = await graphql(
+    'mutation($id: ID!) { addToCart(addCartItemsInput: { items: [{ referencedId: $id, type: "product", quantity: 1 }] }) { token } }',
+    { id: variant.id },
+  );
+  const cookie = String(added.headers['set-cookie'] ?? '').split(';')[0];
+  if (!cookie) throw new Error('no cart cookie');
+  return cookie;
+}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import { ConfirmRegistration as ConfirmRegistrationMutation } from '@/graphql/account';
 import { CUSTOMER_HOME_PATH, REGISTER_PATH } from '@/lib/account/paths';
@@ -26,7 +26,7 @@ export function ConfirmRegistration({ hash }: { hash: string }) {
   const t = useTranslations('account.finish');
   const errorMessage = useCommerceErrorMessage();
   const enterAccount = useEnterAccount();
-  const [confirm, { loading }] = useMutation(ConfirmRegistrationMutation);
+  const [confirm, { loading }] = useCommerceMutation(ConfirmRegistrationMutation);
   const [failure, setFailure] = useState<{ message: string; linkInvalid: boolean } | null>(null);
   const [confirmed, setConfirmed] = useState(false);
 

@@ -3,11 +3,10 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import { Login } from '@/graphql/account';
 import { PASSWORD_RECOVERY_PATH } from '@/lib/account/paths';
-import { createLoginSchema } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
 import { useEnterAccount } from './use-enter-account';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
@@ -34,10 +33,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
   const enterAccount = useEnterAccount();
-  const [login] = useMutation(Login);
+  const [login] = useCommerceMutation(Login);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [loggedIn, setLoggedIn] = useState(false);
-  const schema = useMemo(() => createLoginSchema(messages), [messages]);
+  const schema = useMemo(
+    // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
+    () => () => import('@/lib/account/schemas').then((module) => module.createLoginSchema(messages)),
+    [messages],
+  );
   const loginForm = useCommerceForm({
     schema,
     defaultValues: { email: '', password: '' },

@@ -3,11 +3,10 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import { SendPasswordRecoveryMail } from '@/graphql/account';
 import { LOGIN_PATH } from '@/lib/account/paths';
-import { createPasswordRecoverySchema } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { FormError } from '@/components/ui/FormError';
@@ -26,8 +25,12 @@ import styles from './AccountForm.module.css';
 export function PasswordRecoveryForm() {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const [sendMail] = useMutation(SendPasswordRecoveryMail);
-  const schema = useMemo(() => createPasswordRecoverySchema(messages), [messages]);
+  const [sendMail] = useCommerceMutation(SendPasswordRecoveryMail);
+  const schema = useMemo(
+    // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
+    () => () => import('@/lib/account/schemas').then((module) => module.createPasswordRecoverySchema(messages)),
+    [messages],
+  );
   const recoveryForm = useCommerceForm({
     schema,
     defaultValues: { email: '' },

@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import { RegisterCustomer } from '@/graphql/account';
 import { LOGIN_PATH } from '@/lib/account/paths';
-import { createRegisterSchema, PASSWORD_MIN_LENGTH, type RegisterInput } from '@/lib/account/schemas';
+import { PASSWORD_MIN_LENGTH } from '@/lib/account/password-length';
+import type { RegisterInput } from '@/lib/account/schemas';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { FieldError } from '@/components/ui/FieldError';
@@ -42,8 +43,12 @@ const INPUT_FIELDS = Object.fromEntries(FIELDS.map((field) => [field, field]));
 export function RegisterForm({ salutations }: { salutations: SalutationOption[] }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const [registerCustomer] = useMutation(RegisterCustomer);
-  const schema = useMemo(() => createRegisterSchema(messages), [messages]);
+  const [registerCustomer] = useCommerceMutation(RegisterCustomer);
+  const schema = useMemo(
+    // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
+    () => () => import('@/lib/account/schemas').then((module) => module.createRegisterSchema(messages)),
+    [messages],
+  );
   const registerForm = useCommerceForm({
     schema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', newsletter: false },

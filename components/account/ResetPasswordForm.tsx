@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import { ResetPassword } from '@/graphql/account';
 import { LOGIN_PATH, PASSWORD_RECOVERY_PATH } from '@/lib/account/paths';
-import { createResetPasswordSchema, PASSWORD_MIN_LENGTH } from '@/lib/account/schemas';
+import { PASSWORD_MIN_LENGTH } from '@/lib/account/password-length';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
@@ -31,9 +31,13 @@ import styles from './AccountForm.module.css';
 export function ResetPasswordForm({ hash }: { hash: string }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const [resetPassword] = useMutation(ResetPassword);
+  const [resetPassword] = useCommerceMutation(ResetPassword);
   const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
-  const schema = useMemo(() => createResetPasswordSchema(messages), [messages]);
+  const schema = useMemo(
+    // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
+    () => () => import('@/lib/account/schemas').then((module) => module.createResetPasswordSchema(messages)),
+    [messages],
+  );
   const resetForm = useCommerceForm({
     schema,
     defaultValues: { newPassword: '', newPasswordConfirm: '' },

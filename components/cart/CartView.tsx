@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CartData, CartItemData } from '@/graphql/fragments';
-import { useCart, useSeedCart } from '@/lib/cart/use-cart';
+import { useFollowedCart } from '@/lib/cart/use-followed-cart';
 import { useCartMutations } from '@/lib/cart/use-cart-mutations';
 import { productLines, promotionLines } from '@/lib/cart/lines';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
@@ -24,8 +24,9 @@ type FocusTarget = { lineId: string } | 'empty' | null;
 
 /**
  * The cart page's body (spec §2 '/cart/'): line items, totals and the way to checkout, or the
- * empty state. Reads the cart from the Apollo cache (seeded with the server's `initialCart`), so
- * every change shows at once here, in the mini cart and in the popup. A failed change keeps the
+ * empty state. Shows the server's `initialCart`, then follows the browser's Apollo cache, loaded
+ * after hydration (`useFollowedCart`), so every change shows at once here, in the mini cart and in
+ * the popup. A failed change keeps the
  * cart as it was and shows a translated message. Changes are announced in a live region
  * (WCAG 4.1.3); after a removal focus moves to the next line (or the previous, or the empty-cart
  * message), never to `<body>`. Club vouchers (promotion lines) are not lines of the list: the voucher
@@ -43,8 +44,7 @@ export function CartView({
 }) {
   const t = useTranslations('cart');
   const errorMessage = useCommerceErrorMessage();
-  useSeedCart(initialCart);
-  const cart = useCart();
+  const cart = useFollowedCart(initialCart);
   const { updateQuantity, removeLine, addVoucher, busy } = useCartMutations();
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import type { CustomerAddress } from '@/graphql/account';
 import { SetShippingAddress } from '@/graphql/checkout';
@@ -41,7 +41,7 @@ export function AddressChoice({ addresses, selectedId, newAddressForm }: Props) 
   const legendId = useId();
   const [choice, setChoice] = useState(selectedId ?? addresses[0]?.id ?? NEW_ADDRESS);
   const [error, setError] = useState<string | null>(null);
-  const [shipTo, { loading }] = useMutation(SetShippingAddress);
+  const [shipTo, { loading }] = useCommerceMutation(SetShippingAddress);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { FormProvider, type FieldPath } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { UpdateShippingAddress } from '@/graphql/checkout';
 import { CommerceError } from '@/lib/commerce/errors';
-import { createDetailsSchema, type DetailsInput } from '@/lib/checkout/details-schema';
+import type { DetailsInput } from '@/lib/checkout/details-schema';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { AddressFields } from '@/components/forms/AddressFields';
 import { useFieldProps } from '@/components/forms/use-field-props';
@@ -47,24 +47,27 @@ export function DetailsForm({ countries, salutations, defaults, emailLocked = fa
   const t = useTranslations('checkout.details');
   const tv = useTranslations('validation');
   const router = useRouter();
-  const [saveAddress] = useMutation(UpdateShippingAddress);
+  const [saveAddress] = useCommerceMutation(UpdateShippingAddress);
   const schema = useMemo(
-    () =>
-      createDetailsSchema(
-        {
-          emailRequired: tv('emailRequired'),
-          emailInvalid: tv('emailInvalid'),
-          salutationRequired: tv('salutationRequired'),
-          firstNameRequired: tv('firstNameRequired'),
-          lastNameRequired: tv('lastNameRequired'),
-          streetRequired: tv('streetRequired'),
-          zipcodeRequired: tv('zipcodeRequired'),
-          zipcodeInvalid: tv('zipcodeInvalid'),
-          cityRequired: tv('cityRequired'),
-          countryRequired: tv('countryRequired'),
-          phoneInvalid: tv('phoneInvalid'),
-        },
-        Object.fromEntries(countries.map((country) => [country.id, country.iso])),
+    // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
+    () => () =>
+      import('@/lib/checkout/details-schema').then((module) =>
+        module.createDetailsSchema(
+          {
+            emailRequired: tv('emailRequired'),
+            emailInvalid: tv('emailInvalid'),
+            salutationRequired: tv('salutationRequired'),
+            firstNameRequired: tv('firstNameRequired'),
+            lastNameRequired: tv('lastNameRequired'),
+            streetRequired: tv('streetRequired'),
+            zipcodeRequired: tv('zipcodeRequired'),
+            zipcodeInvalid: tv('zipcodeInvalid'),
+            cityRequired: tv('cityRequired'),
+            countryRequired: tv('countryRequired'),
+            phoneInvalid: tv('phoneInvalid'),
+          },
+          Object.fromEntries(countries.map((country) => [country.id, country.iso])),
+        ),
       ),
     [tv, countries],
   );

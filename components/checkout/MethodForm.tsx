@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { HandlePayment, PlaceOrder, UpdatePaymentMethod } from '@/graphql/checkout';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { encodeOrderReference } from '@/lib/order-reference';
@@ -26,9 +26,9 @@ export function MethodForm({ methods, selectedId }: { methods: CheckoutMethod[];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
-  const [savePaymentMethod] = useMutation(UpdatePaymentMethod);
-  const [placeOrder] = useMutation(PlaceOrder);
-  const [handlePayment] = useMutation(HandlePayment);
+  const [savePaymentMethod] = useCommerceMutation(UpdatePaymentMethod);
+  const [placeOrder] = useCommerceMutation(PlaceOrder);
+  const [handlePayment] = useCommerceMutation(HandlePayment);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

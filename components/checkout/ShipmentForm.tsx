@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { UpdateShippingMethod } from '@/graphql/checkout';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import type { ChosenPoint, PickupMethod } from '@/lib/checkout/service-point';
@@ -76,7 +76,7 @@ export function ShipmentForm({
   );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [saveShippingMethod] = useMutation(UpdateShippingMethod);
+  const [saveShippingMethod] = useCommerceMutation(UpdateShippingMethod);
   const method = methods.find((candidate) => candidate.id === methodId);
 
   /**

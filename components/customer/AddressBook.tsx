@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import {
   DefaultBillingAddress,
   DefaultShippingAddress,
@@ -57,9 +57,9 @@ export function AddressBook({ addresses: initial, customer, countries, salutatio
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [deleteAddress] = useMutation(DeleteAddress);
-  const [setBilling] = useMutation(DefaultBillingAddress);
-  const [setShipping] = useMutation(DefaultShippingAddress);
+  const [deleteAddress] = useCommerceMutation(DeleteAddress);
+  const [setBilling] = useCommerceMutation(DefaultBillingAddress);
+  const [setShipping] = useCommerceMutation(DefaultShippingAddress);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Where focus goes once the form has closed (the opener, else the list's heading).
   const focusAfterClose = useRef<HTMLElement | null>(null);

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, type FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { AddAddress, UpdateAddress, type Customer, type CustomerAddress } from '@/graphql/account';
 import {
   addressInput,
@@ -62,8 +62,8 @@ interface Props {
 export function AddressForm({ address, defaults, countries, salutations, onSaved, onCancel }: Props) {
   const t = useTranslations('customer.address');
   const tv = useTranslations('validation');
-  const [addAddress] = useMutation(AddAddress);
-  const [updateAddress] = useMutation(UpdateAddress);
+  const [addAddress] = useCommerceMutation(AddAddress);
+  const [updateAddress] = useCommerceMutation(UpdateAddress);
   const heading = useRef<HTMLHeadingElement>(null);
   const schema = useMemo(
     () =>

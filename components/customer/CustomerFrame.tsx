@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
 import { CUSTOMER_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import styles from './CustomerFrame.module.css';
@@ -12,8 +11,8 @@ const MENU: CustomerPage[] = ['dashboard', 'orders', 'wishlist', 'edit', 'addres
 /**
  * The frame of every customer page (spec §2 '/customer'): the page's one h1, a small account menu
  * (a labelled nav, the current page marked `aria-current="page"`, or `aria-current="true"` on a page
- * below it) and the page's content, whose client islands get the customer messages and the browser's
- * Apollo client. Server component; holds no visitor data itself.
+ * below it) and the page's content, whose client islands get the customer messages (their commerce calls load
+ * Apollo on first use, `useCommerceMutation`). Server component; holds no visitor data itself.
  */
 export async function CustomerFrame({
   current,
@@ -50,9 +49,7 @@ export async function CustomerFrame({
         </ul>
       </nav>
       <div className={styles.content}>
-        <ClientMessages namespaces={CUSTOMER_CLIENT_NAMESPACES}>
-          <ApolloProvider>{children}</ApolloProvider>
-        </ClientMessages>
+        <ClientMessages namespaces={CUSTOMER_CLIENT_NAMESPACES}>{children}</ClientMessages>
       </div>
     </div>
   );

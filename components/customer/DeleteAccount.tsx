@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { DeleteCustomer } from '@/graphql/account';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { reloadTo } from '@/lib/customer/full-reload';
@@ -27,7 +27,7 @@ export function DeleteAccount() {
   const closeModal = useUiStore((state) => state.closeModal);
   const open = useUiStore((state) => state.modal?.id === 'deleteAccount');
   const cancel = useRef<HTMLButtonElement>(null);
-  const [deleteCustomer] = useMutation(DeleteCustomer);
+  const [deleteCustomer] = useCommerceMutation(DeleteCustomer);
   const [error, setError] = useState<string | null>(null);
   // Stays true after a deletion: the buttons are disabled until the page is gone.
   const [pending, setPending] = useState(false);

@@ -3,9 +3,9 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { ChangeEmail } from '@/graphql/account';
-import { createEmailChangeSchema, type EmailChangeValues } from '@/lib/customer/credentials-schema';
+import type { EmailChangeValues } from '@/lib/customer/credentials-schema';
 import type { FieldMap } from '@/lib/forms/show-commerce-error';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { useFieldProps } from '@/components/forms/use-field-props';
@@ -38,16 +38,19 @@ export function EmailForm({ email }: { email: string }) {
   const tv = useTranslations('validation');
   const te = useTranslations('errors');
   const router = useRouter();
-  const [changeEmail] = useMutation(ChangeEmail);
+  const [changeEmail] = useCommerceMutation(ChangeEmail);
   const [currentEmail, setCurrentEmail] = useState(email);
   const schema = useMemo(
-    () =>
-      createEmailChangeSchema({
-        emailRequired: tv('emailRequired'),
-        emailInvalid: tv('emailInvalid'),
-        emailMismatch: te('emailMismatch'),
-        passwordRequired: tc('passwordRequired'),
-      }),
+    // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
+    () => () =>
+      import('@/lib/customer/credentials-schema').then((module) =>
+        module.createEmailChangeSchema({
+          emailRequired: tv('emailRequired'),
+          emailInvalid: tv('emailInvalid'),
+          emailMismatch: te('emailMismatch'),
+          passwordRequired: tc('passwordRequired'),
+        }),
+      ),
     [tv, te, tc],
   );
   const emailForm = useCommerceForm({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { Logout } from '@/graphql/account';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
@@ -18,7 +18,7 @@ import buttons from '@/components/ui/Button.module.css';
  */
 export function LogoutButton({ label }: { label: string }) {
   const errorMessage = useCommerceErrorMessage();
-  const [logout] = useMutation(Logout);
+  const [logout] = useCommerceMutation(Logout);
   const [error, setError] = useState<string | null>(null);
   // Stays true after a logout: the button is disabled until the page is gone.
   const [pending, setPending] = useState(false);

@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { ChangePassword, Login } from '@/graphql/account';
-import { createPasswordChangeSchema, type PasswordChangeValues } from '@/lib/customer/credentials-schema';
+import type { PasswordChangeValues } from '@/lib/customer/credentials-schema';
 import type { FieldMap } from '@/lib/forms/show-commerce-error';
 import { FormFailure, useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { useFieldProps } from '@/components/forms/use-field-props';
@@ -38,16 +38,19 @@ export function PasswordForm({ email }: { email: string }) {
   const t = useTranslations('customer.password');
   const tc = useTranslations('customer.validation');
   const te = useTranslations('errors');
-  const [changePassword] = useMutation(ChangePassword);
-  const [login] = useMutation(Login);
+  const [changePassword] = useCommerceMutation(ChangePassword);
+  const [login] = useCommerceMutation(Login);
   const schema = useMemo(
-    () =>
-      createPasswordChangeSchema({
-        passwordRequired: tc('passwordRequired'),
-        passwordTooShort: te('passwordTooShort'),
-        passwordTooLong: te('passwordTooLong'),
-        passwordMismatch: te('passwordMismatch'),
-      }),
+    // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
+    () => () =>
+      import('@/lib/customer/credentials-schema').then((module) =>
+        module.createPasswordChangeSchema({
+          passwordRequired: tc('passwordRequired'),
+          passwordTooShort: te('passwordTooShort'),
+          passwordTooLong: te('passwordTooLong'),
+          passwordMismatch: te('passwordMismatch'),
+        }),
+      ),
     [tc, te],
   );
   const passwordForm = useCommerceForm({

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { UpdateCustomer, type Customer } from '@/graphql/account';
 import { createProfileSchema, profileInput, profileValues, type ProfileValues } from '@/lib/customer/profile-schema';
 import type { FieldMap } from '@/lib/forms/show-commerce-error';
@@ -43,7 +43,7 @@ export function ProfileForm({ customer, salutations, locale, currentYear }: Prop
   const tc = useTranslations('customer.validation');
   const tv = useTranslations('validation');
   const router = useRouter();
-  const [updateCustomer] = useMutation(UpdateCustomer);
+  const [updateCustomer] = useCommerceMutation(UpdateCustomer);
   const [current, setCurrent] = useState({ firstName: customer.firstName, lastName: customer.lastName });
   const schema = useMemo(
     () =>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import { NewsletterSettings } from '@/graphql/newsletter';
 import { CommerceError } from '@/lib/commerce/errors';
@@ -51,7 +51,7 @@ export function NewsletterSettingsPanel({
   copy: NewsletterSettingsCopy;
 }) {
   const errorMessage = useCommerceErrorMessage();
-  const [update, { loading }] = useMutation(NewsletterSettings);
+  const [update, { loading }] = useCommerceMutation(NewsletterSettings);
   const [status, setStatus] = useState<NewsletterStatus>(() => initialNewsletterStatus(initialStatus));
   const [outcome, setOutcome] = useState<string | null>(null);
   // Each outcome mounts its own status region, so the focus moves to every new one.

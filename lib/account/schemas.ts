@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Shortest password the account forms accept (spec §5 reads 6 and 8; the back end and the copy say 8). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password the back end accepts (`errors.passwordTooLong`). */
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 
 /** Translated messages of the account forms (spec §5 wording for the email and name fields). */
 export interface AccountMessages {

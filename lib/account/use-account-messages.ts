@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AccountMessages } from './schemas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 
 /**
  * The account forms' validation messages in the page's language: the spec §5 field messages from

@@ -23,10 +23,10 @@ function makeBrowserApolloClient(): ApolloClient {
 let pageClient: ApolloClient | undefined;
 
 /**
- * The browser's one Apollo client, created on first use: every island, the cart and checkout pages'
- * `ApolloProvider` and the lazily loaded cart operations (`lib/cart/cart-client.ts`) share it, so
- * they share one normalised cache. During SSR (cart and checkout pages) a new client per call:
- * a module-level client there would be shared by every visitor.
+ * The browser's one Apollo client, created on first use: every island's `ApolloProvider`, the form
+ * mutations (`useCommerceMutation`) and the lazily loaded cart operations (`lib/cart/cart-client.ts`)
+ * share it, so they share one normalised cache. On the server (should a provider ever render there)
+ * a new client per call: a module-level client there would be shared by every visitor.
  */
 export function browserApolloClient(): ApolloClient {
   if (typeof window === 'undefined') return makeBrowserApolloClient();

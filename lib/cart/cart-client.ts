@@ -1,6 +1,7 @@
 import { AddToCart, DeleteCartItem, UpdateCartItem } from '@/graphql/cart';
-import type { CartData } from '@/graphql/fragments';
+import { CartFields, type CartData } from '@/graphql/fragments';
 import { browserApolloClient } from '@/lib/apollo/browser-client';
+import { CART_CACHE_ID } from '@/lib/apollo/cache';
 import { CommerceError } from '@/lib/commerce/errors';
 
 /**
@@ -67,4 +68,30 @@ export function removeLine(lineId: string): Promise<CartData> {
       (await browserApolloClient().mutate({ mutation: DeleteCartItem, variables: { id: lineId } })).data
         ?.deleteCartItem,
   );
+}
+
+/**
+ * Puts a cart the server rendered into the browser's Apollo cache (the `Cart:{}` singleton), so every
+ * island reading it (the mini cart, the cart page) shows it; a cart that was already cached is replaced.
+ */
+export function seedCart(cart: CartData): void {
+  browserApolloClient().cache.writeFragment({
+    id: CART_CACHE_ID,
+    fragment: CartFields,
+    fragmentName: 'CartFields',
+    data: cart,
+  });
+}
+
+/**
+ * Calls `onCart` with the cached cart and again after every write to it (any island's add, change or
+ * removal, a restored cart), while the cache holds a whole cart. Returns the function that stops it.
+ */
+export function followCart(onCart: (cart: CartData) => void): () => void {
+  const subscription = browserApolloClient()
+    .watchFragment({ fragment: CartFields, fragmentName: 'CartFields', from: CART_CACHE_ID })
+    .subscribe((result) => {
+      if (result.complete) onCart(result.data as CartData);
+    });
+  return () => subscription.unsubscribe();
 }

@@ -3,15 +3,13 @@
 import { useState } from 'react';
 import type { CartData } from '@/graphql/fragments';
 import { contextHintChanged } from './context-hint';
+import { loadCartClient } from './load-cart-client';
 import { useCartNotifier } from './use-cart-notifier';
 
 /** Quantity added from the size picker and the upsell (spec §9 'Add-to-cart quantity'). */
 export const ADD_QUANTITY = 1;
 
 type CartClient = typeof import('./cart-client');
-
-/** The cart operations and Apollo with them, fetched on the first cart change of the page. */
-const loadCartClient = (): Promise<CartClient> => import('./cart-client');
 
 /**
  * The cart mutations of spec §7: each resolves to the new cart (already written over the cached

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §5 'Password minimum length', as the shop settled it: 8 (the back end's bound). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** The back end refuses longer passwords (PASSWORD_TOO_LONG). */
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account/password-length';
 
 /** Translated messages of the change-email form. */
 export interface EmailChangeMessages {

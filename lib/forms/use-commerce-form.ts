@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { ZodType } from 'zod';
+import { whenIdle } from '@/lib/hydration/when-idle';
+import { lazyZodResolver, type SchemaSource } from './lazy-zod-resolver';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { showCommerceError, type FieldMap } from './show-commerce-error';
 
@@ -22,8 +22,11 @@ export class FormFailure extends Error {
 
 /** What {@link useCommerceForm} needs: the form's schema and start values, its call, its error's id. */
 export interface CommerceFormOptions<T extends FieldValues, S> {
-  /** The form's zod schema, built from translated messages: memoise it (`useMemo`). */
-  schema: ZodType<T, T>;
+  /**
+   * The form's zod schema, built from translated messages, or a function that loads it (which keeps
+   * zod out of the page's first load, {@link SchemaSource}): memoise either (`useMemo`).
+   */
+  schema: SchemaSource<T>;
   /** The start values; they may leave fields out, so only the schema names the values' type (`NoInfer`). */
   defaultValues: NoInfer<DefaultValues<T>>;
   /** Id of the element that shows the form's error (`FormError`, `FormOutcome`). */
@@ -86,12 +89,10 @@ export function useCommerceForm<T extends FieldValues, S = void>(
   const errorMessage = useCommerceErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState<S | null>(null);
-  const form = useForm<T>({
-    // The schema's input and output are the form's values; the cast only names the resolver's type.
-    resolver: zodResolver(schema) as unknown as Resolver<T>,
-    mode: 'onTouched',
-    defaultValues,
-  });
+  // zod and the resolver load when the browser is idle after hydration, or with the first validation.
+  const { resolver, preload } = useMemo(() => lazyZodResolver(schema), [schema]);
+  useEffect(() => whenIdle(preload), [preload]);
+  const form = useForm<T>({ resolver, mode: 'onTouched', defaultValues });
 
   function failureMessage(caught: unknown): string | null {
     if (caught instanceof FormFailure) return caught.message;

@@ -22,7 +22,8 @@ vi.mock('@/lib/i18n/ClientMessages', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/i18n/ClientMessages')>()),
   ClientMessages: ({ children }: { children: React.ReactNode }) => children,
 }));
-vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 
 const { default: FinishPage, generateMetadata } = await import('@/app/[storefront]/(shop)/account/finish/[hash]/page');
 

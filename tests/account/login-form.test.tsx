@@ -7,6 +7,9 @@ import { commerceError, contextWith, customer } from './account-fixture';
 import { renderIsland } from '../support/render';
 import en from '@/messages/en.json';
 
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 

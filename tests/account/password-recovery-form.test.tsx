@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SendPasswordRecoveryMail } from '@/graphql/account';
 import { PasswordRecoveryForm } from '@/components/account/PasswordRecoveryForm';
 import { commerceError } from './account-fixture';
 import { renderIsland } from '../support/render';
+
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 
 const recoveryAnswer = (email: string, result: 'ok' | Error) => ({
   request: { query: SendPasswordRecoveryMail, variables: { email } },

@@ -7,6 +7,9 @@ import { RegisterForm } from '@/components/account/RegisterForm';
 import { commerceError, contextWith } from './account-fixture';
 import { renderIsland } from '../support/render';
 
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }) }));
 
 const SALUTATIONS = [

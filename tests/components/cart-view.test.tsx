@@ -6,6 +6,8 @@ import { COOKIES } from '@/lib/stores';
 import { DeleteCartItem, UpdateCartItem } from '@/graphql/cart';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CartView } from '@/components/cart/CartView';
+import { CartFields } from '@/graphql/fragments';
+import { CART_CACHE_ID } from '@/lib/apollo/cache';
 import { MiniCart } from '@/components/header/MiniCart';
 import { cart, cartLine, visitorWithCart } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
@@ -55,6 +57,8 @@ describe('cart page (spec §2 /cart/)', () => {
         ],
       },
     );
+    // The mini cart shows the cart once the page's Apollo client has it (seeded by the cart view or asked for).
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2'));
     const increase = screen.getByRole('button', { name: 'Increase quantity of Rivoli Odile pump' });
     await user.click(increase);
     await waitFor(() =>
@@ -107,5 +111,24 @@ describe('cart page (spec §2 /cart/)', () => {
     expect(screen.getByTestId('cart-status')).toHaveTextContent(
       'Casa Brava Roel sneaker has been removed. Your shopping bag is empty.',
     );
+  });
+
+  it('renders without Apollo, then puts the server cart in the cache and follows writes from other islands', async () => {
+    const { client } = renderIsland(<CartView initialCart={cart([first])} locale="en-GB" />);
+    // The server's cart shows at once, before the cart operations have loaded.
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        client.cache.readFragment({ id: CART_CACHE_ID, fragment: CartFields, fragmentName: 'CartFields' }),
+      ).toEqual(expect.objectContaining({ items: [expect.objectContaining({ id: 'a' })] })),
+    );
+    // An add elsewhere on the page (the recently viewed products' add button) writes the cache.
+    client.cache.writeFragment({
+      id: CART_CACHE_ID,
+      fragment: CartFields,
+      fragmentName: 'CartFields',
+      data: cart([first, second]),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
   });
 });

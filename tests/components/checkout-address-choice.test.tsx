@@ -10,6 +10,9 @@ import { renderIsland } from '../support/render';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: vi.fn() }) }));
 vi.mock('@/components/layout/RouteProgress', () => ({ startRouteProgress: () => {} }));
+// The steps' mutations load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
 
 beforeEach(() => push.mockReset());
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AddAddress,
   DefaultBillingAddress,
@@ -11,6 +11,9 @@ import {
 import { AddressBook } from '@/components/customer/AddressBook';
 import { renderIsland } from '../support/render';
 import { COUNTRIES, SALUTATIONS, addressFixture, commerceError, customerFixture } from './customer-fixture';
+
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 
 const home = addressFixture({ id: 'a-home' });
 const office = addressFixture({

@@ -7,6 +7,9 @@ import { LogoutButton } from '@/components/customer/LogoutButton';
 import { renderIsland } from '../support/render';
 import { commerceError } from './customer-fixture';
 
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+
 const reloadTo = vi.fn();
 vi.mock('@/lib/customer/full-reload', () => ({ reloadTo: (path: string) => reloadTo(path) }));
 

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChangePassword, Login } from '@/graphql/account';
 import { PasswordForm } from '@/components/customer/PasswordForm';
 import { renderIsland } from '../support/render';
 import { commerceError, customerFixture } from './customer-fixture';
+
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 
 const input = { password: 'old-secret', newPassword: 'new-secret-1', newPasswordConfirm: 'new-secret-1' };
 const changed = {

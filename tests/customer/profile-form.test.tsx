@@ -6,6 +6,9 @@ import { ProfileForm } from '@/components/customer/ProfileForm';
 import { renderIsland } from '../support/render';
 import { SALUTATIONS, commerceError, customerFixture } from './customer-fixture';
 
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
+
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
 

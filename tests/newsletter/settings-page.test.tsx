@@ -15,7 +15,8 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
     createTranslator({ locale: 'en', messages: en, namespace: namespace as never }),
 }));
-vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
+// Commerce calls load the browser's client on first use: the client renderIsland made.
+vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 
 const { default: SettingsPage, generateMetadata } =
   await import('@/app/[storefront]/(shop)/newsletter/einstellungen/[hash]/page');

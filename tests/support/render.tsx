@@ -3,7 +3,7 @@ import './dialog-polyfill';
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach } from 'vitest';
@@ -15,6 +15,9 @@ import { setTestBrowserClient } from './browser-apollo-mock';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+// Code the islands load on first use (Apollo, zod) is a dynamic import that Vite transforms when first asked for:
+// on a busy 2-core run that alone can take most of Testing Library's default second.
+configure({ asyncUtilTimeout: 3000 });
 
 /** English messages for a page rendered in a test (`render(page, { wrapper: EnglishMessages })`). */
 export function EnglishMessages({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { MiniCart } from '@/components/header/MiniCart';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { CHECKOUT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
@@ -27,9 +26,8 @@ export const instant = false;
  * Checkout layout (spec §2 Layouts): slim header with logo, selling points (usps `checkout-header`,
  * spec §7) and mini cart; help footer with the storefront's own customer service email and phone
  * (lib/stores.ts `contact`), the legal links (privacy; on DE also Impressum and AGB) and on DE the
- * trusted-shop badge. The steps'
- * forms call commerce through Apollo hooks and read their messages in the browser: both providers
- * are here.
+ * trusted-shop badge. The steps' forms read their messages in the browser (the provider is here) and
+ * call commerce through `useCommerceMutation`, which loads Apollo after hydration, not with the page.
  */
 export default async function CheckoutLayout({
   children,
@@ -66,7 +64,7 @@ export default async function CheckoutLayout({
       </header>
       <MainArea width="small">
         <ClientMessages namespaces={CHECKOUT_CLIENT_NAMESPACES}>
-          <ApolloProvider>{children}</ApolloProvider>
+          {children}
           <TabletopGate {...tabletopIdleConfig()} />
         </ClientMessages>
       </MainArea>

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@apollo/client/react';
 import { PickupPoints } from '@/graphql/pickup';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { needsDhlCustomerNumber, type ChosenPoint, type PickupMethod } from '@/lib/checkout/service-point';
@@ -51,9 +52,18 @@ const FORM_ID = 'pickup-form';
  * number; 'Continue to payment' checks the choice (react-hook-form + zod) and saves it through
  * `onSave`. A refusal of the back end shows at the point or the number, in the shopper's language,
  * with the input kept. Loaded on demand: only a shopper who chooses pickup downloads it. Keyboard:
- * Tab reaches the search, the list (arrows move, Space chooses), the field and the button.
+ * Tab reaches the search, the list (arrows move, Space chooses), the field and the button. Brings
+ * its own Apollo provider (the page's one client): the checkout pages load Apollo only on first use.
  */
-export default function PickupPicker({ method, country, initialLocation, chosen, onSave, busy }: PickupPickerProps) {
+export default function PickupPicker(props: PickupPickerProps) {
+  return (
+    <ApolloProvider>
+      <PickupPickerForm {...props} />
+    </ApolloProvider>
+  );
+}
+
+function PickupPickerForm({ method, country, initialLocation, chosen, onSave, busy }: PickupPickerProps) {
   const t = useTranslations();
   const errorMessage = useCommerceErrorMessage();
   const now = useNow();

@@ -5,7 +5,6 @@ import { clsx as cx } from 'clsx';
 import { LoginForm } from '@/components/account/LoginForm';
 import { redirectLoggedInVisitor } from '@/lib/account/guest-only';
 import { REGISTER_PATH, safeRedirectPath } from '@/lib/account/paths';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import buttons from '@/components/ui/Button.module.css';
@@ -38,9 +37,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     <div className={styles.page}>
       <h1>{t('login.title')}</h1>
       <ClientMessages namespaces={ACCOUNT_CLIENT_NAMESPACES}>
-        <ApolloProvider>
-          <LoginForm redirectTo={redirectTo} />
-        </ApolloProvider>
+        <LoginForm redirectTo={redirectTo} />
       </ClientMessages>
       <section className={styles.aside} aria-labelledby="login-register">
         <h2 id="login-register">{t('login.noAccount')}</h2>

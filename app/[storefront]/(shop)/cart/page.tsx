@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { CART_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { getVisitorContext, getVisitorVouchers } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
@@ -38,9 +37,7 @@ export default async function CartPage({ params }: Props) {
     <div>
       <h1>{t('title')}</h1>
       <ClientMessages namespaces={CART_CLIENT_NAMESPACES}>
-        <ApolloProvider>
-          <CartView initialCart={context?.cart ?? null} locale={storefront.locale} vouchers={vouchers} />
-        </ApolloProvider>
+        <CartView initialCart={context?.cart ?? null} locale={storefront.locale} vouchers={vouchers} />
         <RecentlyViewedSection locale={storefront.locale} />
       </ClientMessages>
     </div>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/account/RegisterForm';
 import { redirectLoggedInVisitor } from '@/lib/account/guest-only';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { getStoreConfig } from '@/lib/commerce/queries';
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
@@ -32,9 +31,7 @@ export default async function RegisterPage({ params }: Props) {
       <h1>{t('register.title')}</h1>
       <p>{t('register.intro')}</p>
       <ClientMessages namespaces={ACCOUNT_CLIENT_NAMESPACES}>
-        <ApolloProvider>
-          <RegisterForm salutations={config.salutations} />
-        </ApolloProvider>
+        <RegisterForm salutations={config.salutations} />
       </ClientMessages>
     </div>
   );

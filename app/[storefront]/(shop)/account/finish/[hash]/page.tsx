@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { ConfirmRegistration } from '@/components/account/ConfirmRegistration';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
 import { isLinkHash } from '@/lib/account/paths';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import styles from '@/components/account/AccountForm.module.css';
@@ -47,9 +46,7 @@ export default async function FinishPage(props: Props) {
     <div className={styles.page}>
       <h1>{registration ? t('confirmTitle') : t('resetTitle')}</h1>
       <ClientMessages namespaces={ACCOUNT_CLIENT_NAMESPACES}>
-        <ApolloProvider>
-          {registration ? <ConfirmRegistration hash={hash} /> : <ResetPasswordForm hash={hash} />}
-        </ApolloProvider>
+        {registration ? <ConfirmRegistration hash={hash} /> : <ResetPasswordForm hash={hash} />}
       </ClientMessages>
     </div>
   );

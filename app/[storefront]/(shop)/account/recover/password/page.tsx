@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PasswordRecoveryForm } from '@/components/account/PasswordRecoveryForm';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import styles from '@/components/account/AccountForm.module.css';
@@ -25,9 +24,7 @@ export default async function PasswordRecoveryPage({ params }: Props) {
     <div className={styles.page}>
       <h1>{t('recover.title')}</h1>
       <ClientMessages namespaces={ACCOUNT_CLIENT_NAMESPACES}>
-        <ApolloProvider>
-          <PasswordRecoveryForm />
-        </ApolloProvider>
+        <PasswordRecoveryForm />
       </ClientMessages>
     </div>
   );

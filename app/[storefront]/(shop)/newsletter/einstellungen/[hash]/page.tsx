@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LinkFailure } from '@/components/account/LinkFailure';
 import { NewsletterSettingsPanel, type NewsletterSettingsCopy } from '@/components/newsletter/NewsletterSettingsPanel';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { getNewsletterSettings } from '@/lib/newsletter/settings';
 import { storefrontFromParams } from '@/lib/storefront';
 import styles from '@/components/newsletter/NewsletterSettings.module.css';
@@ -53,9 +52,7 @@ export default async function NewsletterSettingsPage({ params }: Props) {
     <div className={styles.page}>
       <h1>{t('title')}</h1>
       {settings ? (
-        <ApolloProvider>
-          <NewsletterSettingsPanel hash={hash} email={settings.email} status={settings.status} copy={copy} />
-        </ApolloProvider>
+        <NewsletterSettingsPanel hash={hash} email={settings.email} status={settings.status} copy={copy} />
       ) : (
         <LinkFailure message={linkInvalid} link={home} />
       )}

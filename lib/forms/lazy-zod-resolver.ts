@@ -1,0 +1,56 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
+
+/**
+ * A form's zod schema (its input and output are the form's values), or a function that loads it:
+ * `() => import('@/lib/…-schema').then((module) => module.createSchema(messages))`. Loaded, zod stays
+ * out of the page's first load (about 30 kB gzip).
+ */
+export type SchemaSource<T extends FieldValues> = ZodType<T, T> | (() => Promise<ZodType<T, T>>);
+
+type ZodResolverModule = typeof import('@hookform/resolvers/zod');
+
+let zodResolverModule: Promise<ZodResolverModule> | undefined;
+
+function loadZodResolver(): Promise<ZodResolverModule> {
+  zodResolverModule ??= import('@hookform/resolvers/zod').catch((error: unknown) => {
+    // A failed fetch (offline) is tried again by the next validation.
+    zodResolverModule = undefined;
+    throw error;
+  });
+  return zodResolverModule;
+}
+
+/** A react-hook-form resolver whose zod parts load on first use, and the way to fetch them ahead. */
+export interface LazyZodResolver<T extends FieldValues> {
+  resolver: Resolver<T>;
+  /** Fetches the resolver and the schema now (call when the browser is idle); never rejects. */
+  preload: () => void;
+}
+
+/**
+ * react-hook-form's zod resolver (`@hookform/resolvers/zod`) for `source`, with the resolver and,
+ * when `source` is a loader, the schema fetched on the first validation (or by `preload`) instead of
+ * with the page (docs/decisions/0018-lazy-apollo-loading.md: heavy client code loads on first use).
+ * Validates exactly as `zodResolver(schema)` does; a validation while offline rejects, and the next
+ * one tries the fetch again.
+ */
+export function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): LazyZodResolver<T> {
+  let schema: Promise<ZodType<T, T>> | undefined;
+  const loadSchema = () => {
+    schema ??= (typeof source === 'function' ? source() : Promise.resolve(source)).catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    });
+    return schema;
+  };
+  const resolver: Resolver<T> = async (values, context, options) => {
+    const [{ zodResolver }, resolved] = await Promise.all([loadZodResolver(), loadSchema()]);
+    // The schema's input and output are the form's values; the cast only names the resolver's type.
+    return (zodResolver(resolved) as unknown as Resolver<T>)(values, context, options);
+  };
+  return {
+    resolver,
+    preload: () => void Promise.all([loadZodResolver(), loadSchema()]).catch(() => undefined),
+  };
+}
