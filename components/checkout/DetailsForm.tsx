@@ -8,6 +8,7 @@ import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { UpdateShippingAddress } from '@/graphql/checkout';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { DetailsInput } from '@/lib/checkout/details-schema';
+import { addressMessages, countryIsoById } from '@/lib/address/address-messages';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { AddressFields } from '@/components/forms/AddressFields';
 import { useFieldProps } from '@/components/forms/use-field-props';
@@ -53,20 +54,8 @@ export function DetailsForm({ countries, salutations, defaults, emailLocked = fa
     () => () =>
       import('@/lib/checkout/details-schema').then((module) =>
         module.createDetailsSchema(
-          {
-            emailRequired: tv('emailRequired'),
-            emailInvalid: tv('emailInvalid'),
-            salutationRequired: tv('salutationRequired'),
-            firstNameRequired: tv('firstNameRequired'),
-            lastNameRequired: tv('lastNameRequired'),
-            streetRequired: tv('streetRequired'),
-            zipcodeRequired: tv('zipcodeRequired'),
-            zipcodeInvalid: tv('zipcodeInvalid'),
-            cityRequired: tv('cityRequired'),
-            countryRequired: tv('countryRequired'),
-            phoneInvalid: tv('phoneInvalid'),
-          },
-          Object.fromEntries(countries.map((country) => [country.id, country.iso])),
+          { ...addressMessages(tv), emailRequired: tv('emailRequired'), emailInvalid: tv('emailInvalid') },
+          countryIsoById(countries),
         ),
       ),
     [tv, countries],

@@ -11,6 +11,7 @@ import {
   createAddressBookSchema,
   type AddressBookValues,
 } from '@/lib/customer/address-schema';
+import { addressMessages, countryIsoById } from '@/lib/address/address-messages';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { AddressFields } from '@/components/forms/AddressFields';
 import { FormError } from '@/components/ui/FormError';
@@ -67,21 +68,7 @@ export function AddressForm({ address, defaults, countries, salutations, onSaved
   const heading = useRef<HTMLHeadingElement>(null);
   const schema = useMemo(
     () =>
-      createAddressBookSchema(
-        {
-          salutationRequired: tv('salutationRequired'),
-          firstNameRequired: tv('firstNameRequired'),
-          lastNameRequired: tv('lastNameRequired'),
-          streetRequired: tv('streetRequired'),
-          zipcodeRequired: tv('zipcodeRequired'),
-          zipcodeInvalid: tv('zipcodeInvalid'),
-          cityRequired: tv('cityRequired'),
-          countryRequired: tv('countryRequired'),
-          phoneInvalid: tv('phoneInvalid'),
-          fieldInvalid: tv('fieldInvalid'),
-        },
-        Object.fromEntries(countries.map((country) => [country.id, country.iso])),
-      ),
+      createAddressBookSchema({ ...addressMessages(tv), fieldInvalid: tv('fieldInvalid') }, countryIsoById(countries)),
     [tv, countries],
   );
   const { form, formProps, errorProps } = useCommerceForm({

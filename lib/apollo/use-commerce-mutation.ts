@@ -2,24 +2,14 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { loadOnce } from '@/lib/hydration/load-once';
 import { whenIdle } from '@/lib/hydration/when-idle';
-
-type BrowserClientModule = typeof import('./browser-client');
-
-let browserClientModule: Promise<BrowserClientModule> | undefined;
 
 /**
  * The browser's Apollo client module, fetched once, on first use (docs/decisions/0018-lazy-apollo-loading.md):
  * Apollo, graphql-js and rxjs are about 75 kB gzip that no page needs before its first commerce call.
  */
-export function loadBrowserClient(): Promise<BrowserClientModule> {
-  browserClientModule ??= import('./browser-client').catch((error: unknown) => {
-    // A failed fetch (offline) is tried again by the next call.
-    browserClientModule = undefined;
-    throw error;
-  });
-  return browserClientModule;
-}
+export const loadBrowserClient = loadOnce(() => import('./browser-client'));
 
 /** What a mutation resolves to: its data (undefined only if the server sent none). */
 export interface CommerceMutationResult<TData> {

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { loadOnce } from '@/lib/hydration/load-once';
 
 /**
  * A form's zod schema (its input and output are the form's values), or a function that loads it:
@@ -8,18 +9,7 @@ import type { ZodType } from 'zod';
  */
 export type SchemaSource<T extends FieldValues> = ZodType<T, T> | (() => Promise<ZodType<T, T>>);
 
-type ZodResolverModule = typeof import('@hookform/resolvers/zod');
-
-let zodResolverModule: Promise<ZodResolverModule> | undefined;
-
-function loadZodResolver(): Promise<ZodResolverModule> {
-  zodResolverModule ??= import('@hookform/resolvers/zod').catch((error: unknown) => {
-    // A failed fetch (offline) is tried again by the next validation.
-    zodResolverModule = undefined;
-    throw error;
-  });
-  return zodResolverModule;
-}
+const loadZodResolver = loadOnce(() => import('@hookform/resolvers/zod'));
 
 /** A react-hook-form resolver whose zod parts load on first use, and the way to fetch them ahead. */
 export interface LazyZodResolver<T extends FieldValues> {
@@ -36,14 +26,7 @@ export interface LazyZodResolver<T extends FieldValues> {
  * one tries the fetch again.
  */
 export function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): LazyZodResolver<T> {
-  let schema: Promise<ZodType<T, T>> | undefined;
-  const loadSchema = () => {
-    schema ??= (typeof source === 'function' ? source() : Promise.resolve(source)).catch((error: unknown) => {
-      schema = undefined;
-      throw error;
-    });
-    return schema;
-  };
+  const loadSchema = loadOnce(() => (typeof source === 'function' ? source() : Promise.resolve(source)));
   const resolver: Resolver<T> = async (values, context, options) => {
     const [{ zodResolver }, resolved] = await Promise.all([loadZodResolver(), loadSchema()]);
     // The schema's input and output are the form's values; the cast only names the resolver's type.
