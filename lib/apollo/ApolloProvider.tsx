@@ -1,6 +1,6 @@
 'use client';
 
-import { ApolloNextAppProvider } from '@apollo/client-integration-nextjs';
+import { ApolloProvider as PlainApolloProvider } from '@apollo/client/react';
 import { browserApolloClient } from './browser-client';
 
 /**
@@ -9,8 +9,9 @@ import { browserApolloClient } from './browser-client';
  * pickup picker, the store stock dialog, the newsletter block's customer. Each brings it inside its
  * own lazily loaded chunk, so no page loads Apollo with its first load; it hands out the page's one
  * client, so they share one cache. Mutations need no provider (`useCommerceMutation`)
- * (docs/decisions/0018-lazy-apollo-loading.md).
+ * (docs/decisions/0018-lazy-apollo-loading.md). Apollo's plain provider: these islands render only in
+ * the browser, so the Next integration's streaming provider (SSR query hand-over) would be dead weight.
  */
 export function ApolloProvider({ children }: { children: React.ReactNode }) {
-  return <ApolloNextAppProvider makeClient={browserApolloClient}>{children}</ApolloNextAppProvider>;
+  return <PlainApolloProvider client={browserApolloClient()}>{children}</PlainApolloProvider>;
 }

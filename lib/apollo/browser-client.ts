@@ -1,5 +1,6 @@
-import { ApolloLink, HttpLink } from '@apollo/client';
-import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
+// Apollo's own classes, not the Next integration's streaming ones: no island renders Apollo on the server (each
+// loads on first use, after hydration), so there is no server-rendered query to hand over to the browser.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { COMMERCE_CACHE_CONFIG } from './cache';
 import { createPersistedOperationsLink } from './persisted';
 
