@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
-import { loadBrowserClient } from '@/lib/apollo/use-commerce-mutation';
+import { loadBrowserClient } from '@/lib/apollo/load-browser-client';
 import { contextHintChanged } from '@/lib/cart/context-hint';
 import { startRouteProgress } from '@/components/layout/RouteProgress';
 import { customerHintChanged } from '@/lib/account/customer-hint';

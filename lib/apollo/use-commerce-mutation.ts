@@ -2,14 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { loadOnce } from '@/lib/hydration/load-once';
 import { whenIdle } from '@/lib/hydration/when-idle';
-
-/**
- * The browser's Apollo client module, fetched once, on first use (docs/decisions/0018-lazy-apollo-loading.md):
- * Apollo, graphql-js and rxjs are about 75 kB gzip that no page needs before its first commerce call.
- */
-export const loadBrowserClient = loadOnce(() => import('./browser-client'));
+import { loadBrowserClient } from './load-browser-client';
 
 /** What a mutation resolves to: its data (undefined only if the server sent none). */
 export interface CommerceMutationResult<TData> {
@@ -22,7 +16,7 @@ export interface CommerceMutationResult<TData> {
  */
 export type CommerceMutate<TData, TVariables> = (options?: {
   variables?: TVariables;
-  fetchPolicy?: 'network-only' | 'no-cache';
+  fetchPolicy?: 'no-cache';
 }) => Promise<CommerceMutationResult<TData>>;
 
 /**
