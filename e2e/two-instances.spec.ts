@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Redis from 'ioredis';
 import pg from 'pg';
+import manifest from '../graphql/persisted-operations.json' with { type: 'json' };
 
 /**
  * Several instances (docs/architecture.md 'Several instances'): two production instances of the same
@@ -82,6 +83,15 @@ const graphql = (request: APIRequestContext, port: number, query: string, variab
     headers: { 'content-type': 'application/json', 'x-commerce-api-key': API_KEY, ...(cookie ? { cookie } : {}) },
     data: { query, variables },
   });
+
+/** A trusted operation sent by its manifest id, as the shop's browser code sends it (graphql/persisted-operations.json). */
+function persisted(request: APIRequestContext, port: number, name: string, variables: Record<string, unknown>) {
+  const operation = manifest.operations.find((candidate) => candidate.name === name)!;
+  return request.post(`http://localhost:${port}/api/graphql/`, {
+    headers: { 'content-type': 'application/json' },
+    data: { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } },
+  });
+}
 
 test.beforeAll(async ({ request }) => {
   await withClient(DATABASE_URL, async (client) => {
@@ -161,7 +171,16 @@ test('two instances share carts, cached reads and revalidations', async ({ reque
   expect((await redis.keys(`${PREFIX}cache:entry:*`)).length).toBeGreaterThan(0);
   redis.disconnect();
 
-  // The price changes in the database; B keeps serving its cached page until told.
+  // A browser's public catalog read (a recently viewed product's card) is answered from the shared cache too.
+  const cardPrice = async (port: number) => {
+    const answer = (await (
+      await persisted(request, port, 'RecentlyViewedProducts', { skus: [product.sku], itemsPerPage: 1 })
+    ).json()) as { data: { search: { productData: { products: { price: number }[] } } } };
+    return answer.data.search.productData.products[0]!.price;
+  };
+  const oldCardPrice = await cardPrice(b);
+
+  // The price changes in the database; B keeps serving its cached page and card until told.
   const { rows } = await withClient(databaseUrl(), (client) =>
     client.query<{ price_cents: number }>(
       'UPDATE products SET price_cents = price_cents + 1111 WHERE sku = $1 RETURNING price_cents',
@@ -172,6 +191,7 @@ test('two instances share carts, cached reads and revalidations', async ({ reque
     rows[0]!.price_cents / 100,
   );
   expect(await (await page(b)).text()).not.toContain(newPrice);
+  expect(await cardPrice(b), 'the card comes from the cache').toBe(oldCardPrice);
 
   // A revalidation through A…
   const revalidated = await request.post(`http://localhost:${a}/api/revalidate`, {
@@ -181,4 +201,5 @@ test('two instances share carts, cached reads and revalidations', async ({ reque
   expect(revalidated.status()).toBe(200);
   // …is seen by B: its next render of the page reads the new price.
   await expect.poll(async () => (await page(b)).text(), { timeout: 15_000 }).toContain(newPrice);
+  await expect.poll(() => cardPrice(b), { timeout: 15_000 }).toBe(rows[0]!.price_cents / 100);
 });

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { visitedOrigin } from '@/lib/request-origin';
-import { COOKIES } from '@/lib/stores';
+import { COOKIES, STORE_CODES, type StoreCode } from '@/lib/stores';
+import { publicCatalogData, publicCatalogOperationId } from '@/lib/commerce/public-catalog';
 import { executeEmbeddedCommerce } from '@/lib/embedded-commerce/seam';
 import { clientIp } from '@/lib/rate-limit/client-ip';
 import { readBodyWithin } from '@/lib/security/request-body';
@@ -82,12 +83,34 @@ async function attributed(request: NextRequest, operation: ForwardedOperation): 
 }
 
 /**
+ * A public catalog read (the search overlay, a card's quick add, a list's products: trusted queries
+ * of `search` only) answered from the shared cache, as the server's own catalog reads are
+ * (`lib/commerce/public-catalog.ts`); null for any other operation, or when the cached read failed:
+ * the request then goes to commerce like any other, whose answer reports the error.
+ */
+async function publicCatalogAnswer(request: NextRequest, operation: ForwardedOperation): Promise<NextResponse | null> {
+  const id = publicCatalogOperationId(operation.query);
+  const store = request.headers.get('x-store-key') ?? 'NL';
+  if (!id || !(STORE_CODES as readonly string[]).includes(store)) return null;
+  try {
+    const response = NextResponse.json({
+      data: await publicCatalogData(store as StoreCode, id, operation.variables ?? {}),
+    });
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The storefront's BFF (docs/architecture.md 'The BFF and the session', docs/decisions/0004-trusted-documents.md, spec §7): browsers POST
  * GraphQL here, as `application/json` from the shop's own pages (a cross-site browser request is a
  * typed 403, another content type a 415); the context token travels only in the httpOnly cookie and is forwarded as bearer
  * token, and a token the back end issues (`x-context-token`) becomes the cookie. In production only
  * the operations of the trusted-documents manifest run (sent by id), unless the caller holds
- * `COMMERCE_API_KEY`; commerce always receives the full document. Cart, order, payment, login and
+ * `COMMERCE_API_KEY`; commerce always receives the full document. Public catalog reads come from the
+ * shared cache. Cart, order, payment, login and
  * account mutations are rate-limited per client IP, each root field counted. The readable
  * `COOKIES.customerHint` follows logins and logouts (lib/account/session-hint.ts).
  */
@@ -115,6 +138,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const limited = await rateLimited(request, trusted.operation);
   if (limited) return limited;
   const operation = await attributed(request, trusted.operation);
+  const cached = await publicCatalogAnswer(request, operation);
+  if (cached) return cached;
   const upstream = await callCommerce(request, JSON.stringify(operation), '/api/graphql');
   const json: unknown = await upstream.json().catch(() => ({
     errors: [{ message: 'Bad gateway', extensions: { code: 'BAD_GATEWAY', messageKey: 'errors.generic' } }],
