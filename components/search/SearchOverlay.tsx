@@ -28,6 +28,8 @@ interface Props {
   language: Storefront['language'];
   /** BCP 47 locale for prices, e.g. `nl-NL`. */
   locale: string;
+  /** What was typed between the press that opened the overlay and its field appearing (the trigger keeps it). */
+  takeTypedAhead?: () => string;
 }
 
 /**
@@ -42,7 +44,7 @@ interface Props {
  * keeps the term as a recent search and goes to `/search/?q=<term>`, or to a sale page for a
  * redirect word. A failed search says so and keeps what was typed. Loaded on first open only.
  */
-export function SearchOverlay({ open, onClose, language, locale }: Props) {
+export function SearchOverlay({ open, onClose, language, locale, takeTypedAhead }: Props) {
   const t = useTranslations('search');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,9 +70,13 @@ export function SearchOverlay({ open, onClose, language, locale }: Props) {
     if (open && dialog && !dialog.open) {
       dialog.showModal();
       inputRef.current?.focus();
+      const typed = takeTypedAhead?.();
+      // Keys pressed while the overlay loaded: an external buffer handed over once, on opening.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (typed) setText((current) => current + typed);
     }
     if (!open && dialog?.open) dialog.close();
-  }, [open]);
+  }, [open, takeTypedAhead]);
 
   // A followed link, or any other route change, closes the overlay (spec §2 Header).
   const shownPath = useRef(pathname);

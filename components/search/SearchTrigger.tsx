@@ -4,18 +4,21 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Storefront } from '@/lib/stores';
 import styles from './SearchTrigger.module.css';
+import { useTypeAhead } from './use-type-ahead';
 
 /**
  * The overlay with Apollo and the search operations: fetched when the shopper first opens search,
  * never in a page's first load (docs/benchmarks.md 'Budgets', e2e/bundle-budget.spec.ts).
  */
-const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
+const loadOverlay = () => import('./SearchOverlay');
+const SearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.SearchOverlay })));
 
 /**
  * The header's search button (spec §2 Header 'search overlay'): a magnifier with the translated
  * label 'Search' (visually hidden on phones, still its accessible name) that opens the
- * {@link SearchOverlay}, loading it on the first press. Focus comes back to the button when the
- * overlay closes (WCAG 2.4.3).
+ * {@link SearchOverlay}, loading it on the first press (fetched already when the pointer or focus
+ * comes to the button). What the shopper types before the search field appears goes into it
+ * ({@link useTypeAhead}). Focus comes back to the button when the overlay closes (WCAG 2.4.3).
  *
  * @param icon the magnifier, rendered by the server component that places the button (its SVG code
  *   then stays out of the page's JavaScript); hidden from assistive technology
@@ -35,6 +38,7 @@ export function SearchTrigger({
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const typeAhead = useTypeAhead();
   const onClose = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -48,7 +52,10 @@ export function SearchTrigger({
         className={styles.trigger}
         aria-haspopup="dialog"
         data-testid="search-trigger"
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
         onClick={() => {
+          typeAhead.start();
           setRequested(true);
           setOpen(true);
         }}
@@ -58,7 +65,13 @@ export function SearchTrigger({
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <SearchOverlay open={open} onClose={onClose} language={language} locale={locale} />
+          <SearchOverlay
+            open={open}
+            onClose={onClose}
+            language={language}
+            locale={locale}
+            takeTypedAhead={typeAhead.take}
+          />
         </Suspense>
       ) : null}
     </>

@@ -17,8 +17,15 @@ describe('header search button (spec §2 Header)', () => {
   it('imports neither the overlay nor Apollo up front: they load when search is first opened', () => {
     const source = readFileSync(path.resolve(import.meta.dirname, '../../components/search/SearchTrigger.tsx'), 'utf8');
     const staticImports = [...source.matchAll(/^import [^;]+ from '([^']+)';$/gm)].map((match) => match[1]);
-    expect(staticImports).toEqual(['next-intl', 'react', '@/lib/stores', './SearchTrigger.module.css']);
-    expect(source).toContain("lazy(() => import('./SearchOverlay')");
+    expect(staticImports).toEqual([
+      'next-intl',
+      'react',
+      '@/lib/stores',
+      './SearchTrigger.module.css',
+      './use-type-ahead',
+    ]);
+    expect(source).toContain("const loadOverlay = () => import('./SearchOverlay');");
+    expect(source).toContain('lazy(() => loadOverlay()');
   });
 
   it('opens the overlay with focus in the search field, and gives focus back when it closes', async () => {
