@@ -9,9 +9,8 @@
  * - The PLP page: cached, and the first render after a revalidation of the catalog (a miss).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { request } from './http.mjs';
-import { percentile, TRIVIAL } from './search.mjs';
+import { manifestOperation, percentile, TRIVIAL } from './search.mjs';
 import { SEARCH_QUERIES } from './search-queries.mjs';
 import { startShop, waitFor } from './shop.mjs';
 
@@ -25,14 +24,6 @@ const STOREFRONT_REQUESTS = {
   DE: { host: `de.localhost:${SHOP_PORT}` },
   FR: { host: `fr.localhost:${SHOP_PORT}` },
 };
-
-/** The manifest id of a trusted operation (graphql/persisted-operations.json); throws when unknown. */
-function operationId(name) {
-  const manifest = JSON.parse(readFileSync('graphql/persisted-operations.json', 'utf8'));
-  const operation = manifest.operations.find((candidate) => candidate.name === name);
-  if (!operation) throw new Error(`no persisted operation ${name}`);
-  return operation.id;
-}
 
 /** p50 and p95 (ms) of `samples`. */
 const summary = (samples) => ({ p50: percentile(samples, 50), p95: percentile(samples, 95) });
@@ -64,7 +55,7 @@ async function timeBff(apiKey, plps, rounds) {
     return ms;
   };
   const persisted = (name) => {
-    const id = operationId(name);
+    const { id } = manifestOperation(name);
     return (store, variables) =>
       post(store, { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
   };

@@ -28,12 +28,17 @@ const SEARCH_SEED_SCALE = 50;
 /** The trivial query every search figure is divided by: the same GraphQL path, no database read. */
 export const TRIVIAL = '{ storeConfig { currency { iso } } }';
 
-/** The storefront's own GraphQL document of an operation (graphql/persisted-operations.json); throws when unknown. */
-export function storefrontOperation(name) {
+/** The storefront's own operation of that name from its trusted documents (graphql/persisted-operations.json: id, body); throws when unknown. */
+export function manifestOperation(name) {
   const manifest = JSON.parse(readFileSync('graphql/persisted-operations.json', 'utf8'));
   const operation = manifest.operations.find((candidate) => candidate.name === name);
   if (!operation) throw new Error(`no persisted operation ${name}`);
-  return operation.body;
+  return operation;
+}
+
+/** The storefront's own GraphQL document of an operation; throws when unknown. */
+export function storefrontOperation(name) {
+  return manifestOperation(name).body;
 }
 
 const rowsOf = (result) => result.rows ?? result;
