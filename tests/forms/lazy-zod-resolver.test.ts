@@ -33,4 +33,16 @@ describe('lazy zod resolver (zod on first use, lib/forms/lazy-zod-resolver.ts)',
     await resolver({ email: 'nope' }, undefined, options);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('validates the values as they were when asked, though they change while the code loads', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { resolver } = lazyZodResolver<Values>(() => arrived.then(() => schema));
+    // react-hook-form passes its live values object: the shopper goes on typing while zod loads.
+    const live = { email: 'sam@example.com' };
+    const result = resolver(live, undefined, options);
+    live.email = 'nope';
+    arrive();
+    expect((await result).errors).toEqual({});
+  });
 });
