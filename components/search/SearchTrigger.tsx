@@ -12,6 +12,8 @@ import { useTypeAhead } from './use-type-ahead';
  */
 const loadOverlay = () => import('./SearchOverlay');
 const SearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.SearchOverlay })));
+/** Fetches the overlay ahead of a likely press; a failed fetch here is ignored: the press fetches it again. */
+const prefetchOverlay = () => void loadOverlay().catch(() => undefined);
 
 /**
  * The header's search button (spec §2 Header 'search overlay'): a magnifier with the translated
@@ -52,8 +54,8 @@ export function SearchTrigger({
         className={styles.trigger}
         aria-haspopup="dialog"
         data-testid="search-trigger"
-        onPointerEnter={() => void loadOverlay()}
-        onFocus={() => void loadOverlay()}
+        onPointerEnter={prefetchOverlay}
+        onFocus={prefetchOverlay}
         onClick={() => {
           typeAhead.start();
           setRequested(true);
