@@ -27,7 +27,12 @@ const nextConfig: NextConfig = {
   // content reads are 'use cache' functions with tags; visitor data lives only in client islands
   // and Suspense holes.
   cacheComponents: true,
-  partialPrefetching: true,
+  // Partial Prefetching stays off: with it, Next 16.4 answers a page whose cached render a tag expired
+  // (`revalidateTag(tag, { expire: 0 })`, lib/cache/revalidate.ts) with the route's generic fallback
+  // shell, `private` and streamed, until a background render replaces it (vercel/next.js#97457), so an
+  // HTTP cache in front could not store the page again. Off, that request renders the page in full,
+  // cacheable at once. Links prefetch the same requests and bytes either way (measured on a PLP).
+  partialPrefetching: false,
   cacheLife: {
     // Catalog reads (URL records, lists, product pages): stock and prices are revalidated by tag
     // the moment they change; the time limit only bounds what a missed event can leave behind.

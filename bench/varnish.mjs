@@ -27,10 +27,16 @@ export function startVarnish(port, backendPort) {
   const pidFile = path.join(workDir, 'varnishd.pid');
   const stop = () => {
     if (!existsSync(pidFile)) return;
+    const pid = Number(readFileSync(pidFile, 'utf8'));
     try {
-      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
+      process.kill(pid, 'SIGTERM');
+      // Wait (up to 5 s) until it has let go of its port, so a new varnishd can take it.
+      for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+        process.kill(pid, 0);
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+      }
     } catch {
-      // already gone
+      // gone
     }
     rmSync(pidFile, { force: true });
   };

@@ -40,7 +40,7 @@ test.describe('a page chosen by cookie, through a shared cache', () => {
       const home = (locale: string) =>
         request(cache.origin, `be.localhost:${port}`, '/', { headers: { cookie: `NEXT_LOCALE=${locale}` } });
       const lang = (body: Buffer) => /<html[^>]* lang="([^"]+)"/.exec(body.toString())?.[1];
-      // Until the page is rendered and stored (a first render may still be private).
+      // Until the page is rendered and stored.
       await expect.poll(async () => (await home('nl-BE')).headers['x-cache'], { timeout: 30_000 }).toBe('HIT');
       expect(lang((await home('nl-BE')).body)).toBe('nl-BE');
       const french = await home('fr-BE');

@@ -15,7 +15,8 @@ import styles from './Navigation.module.css';
  * moves in and stays in it, WCAG 2.1.2 / 2.4.3) that closes on Escape, on a press on the backdrop,
  * with its close button and on a route change, and gives focus back to the button. Inside, a toggle
  * button per segment (for-her, for-him; `aria-pressed`) shows that segment's menu; choosing one is
- * kept in the segment cookie (365 days, spec §4 'Segment'), which also picks the menu shown first.
+ * kept in the segment cookie (365 days, spec §4 'Segment'), which also picks the menu shown first;
+ * the page is refreshed when the menu closes after such a choice.
  * The menus arrive as compact data (`lib/navigation/tree.ts`), server-rendered into the page's HTML.
  *
  * @param labels button, dialog and close texts, already translated
@@ -30,6 +31,7 @@ export function NavigationMenu({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const segmentChosenRef = useRef(false);
   const [segment, setSegment] = useState<Segment>(DEFAULT_SEGMENT);
   const pathname = usePathname();
   const router = useRouter();
@@ -61,7 +63,16 @@ export function NavigationMenu({
       path: '/',
       secure: window.location.protocol === 'https:',
     });
-    // Pages prefetched under the old segment (the home page) must pass proxy.ts's segment guard again.
+    segmentChosenRef.current = true;
+  };
+
+  // Pages prefetched under the old segment (the home page) must pass proxy.ts's segment guard again:
+  // refreshed once the menu has closed, so the refresh (which may redirect the page behind it) never
+  // closes or re-renders the menu while the shopper is choosing in it.
+  const closed = () => {
+    openerRef.current?.focus();
+    if (!segmentChosenRef.current) return;
+    segmentChosenRef.current = false;
     router.refresh();
   };
 
@@ -75,7 +86,7 @@ export function NavigationMenu({
         ref={dialogRef}
         className={styles.dialog}
         aria-labelledby={titleId}
-        onClose={() => openerRef.current?.focus()}
+        onClose={closed}
         // A press on the backdrop lands on the dialog element itself (its content fills the box).
         onClick={(event) => {
           if (event.target === event.currentTarget) event.currentTarget.close();
