@@ -5,11 +5,22 @@ const redis = vi.hoisted(() => ({
   version: '1' as string | null,
   tags: {} as Record<string, string>,
   gets: 0,
+  status: 'ready',
+  listeners: new Map<string, () => void>(),
 }));
 
 vi.mock('ioredis', () => ({
   default: class {
+    get status() {
+      return redis.status;
+    }
     on() {}
+    once(event: string, listener: () => void) {
+      redis.listeners.set(event, listener);
+    }
+    off(event: string) {
+      redis.listeners.delete(event);
+    }
     async get() {
       redis.gets += 1;
       return redis.version;
@@ -62,6 +73,20 @@ describe('shared tag revalidation (docs/architecture.md: several instances)', ()
     await refreshSharedTags();
     expect(redis.gets).toBe(2);
     expect(tagState('catalog')).toEqual({ stale: 99 });
+  });
+
+  it('waits for the first connection before asking Redis, so a starting instance sees earlier revalidations', async () => {
+    redis.status = 'connecting';
+    redis.version = '9';
+    redis.tags = { 'document:home': JSON.stringify({ expired: 77 }) };
+    const pulling = refreshSharedTags();
+    await Promise.resolve();
+    expect(redis.gets).toBe(0);
+    redis.status = 'ready';
+    redis.listeners.get('ready')!();
+    await pulling;
+    expect(redis.gets).toBe(1);
+    expect(tagState('document:home')).toEqual({ expired: 77 });
   });
 
   it('expires an entry stored before a revalidation, not one stored after it', async () => {

@@ -2,7 +2,8 @@
 import type Redis from 'ioredis';
 
 export declare const VERSION_CHECK_INTERVAL_MS: number;
-export declare function sharedRedis(): Redis | null;
+export declare const FIRST_CONNECTION_WAIT_MS: number;
+export declare function connectedRedis(): Promise<Redis | null>;
 export declare function cacheKeyPrefix(): string;
 export declare function tagState(tag: string): { stale?: number; expired?: number } | undefined;
 export declare function areTagsExpired(tags: string[], timestamp: number): boolean;

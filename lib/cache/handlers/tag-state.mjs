@@ -34,7 +34,7 @@ export const VERSION_CHECK_INTERVAL_MS = 250;
 
 /**
  * @typedef {{ stale?: number; expired?: number }} TagState when a tag went stale / expires, in ms
- * @returns {{ redis: Redis | null; tags: Map<string, TagState>; seenVersion: string | null; checkedAt: number; pulling: Promise<void> | null }}
+ * @returns {{ redis: Redis | null; tags: Map<string, TagState>; seenVersion: string | null; checkedAt: number; pulling: Promise<void> | null; firstConnection: Promise<void> | null }}
  *   one per process (both handlers and every bundle share it)
  */
 function state() {
@@ -46,14 +46,39 @@ function state() {
       : null;
     // A Redis that goes away must not crash the shop: commands fail fast and the caches stay local.
     redis?.on('error', () => {});
-    g[STATE] = { redis, tags: new Map(), seenVersion: null, checkedAt: 0, pulling: null };
+    g[STATE] = { redis, tags: new Map(), seenVersion: null, checkedAt: 0, pulling: null, firstConnection: null };
   }
   return g[STATE];
 }
 
-/** The shared Redis client, or null when `REDIS_URL` is not set (also used for 'use cache' entries). */
-export function sharedRedis() {
-  return state().redis;
+/** Longest wait for the process's first connection to Redis, in ms (the client's connect timeout). */
+export const FIRST_CONNECTION_WAIT_MS = 1000;
+
+/**
+ * The shared Redis client (also used for 'use cache' entries), or null when `REDIS_URL` is not set,
+ * once its first connection is made: the first cache reads of a starting
+ * instance come before it, and with the offline queue off a command sent then fails at once, so the
+ * instance would serve without the other instances' revalidations and entries. Waits at most
+ * {@link FIRST_CONNECTION_WAIT_MS}, and only while that first connection is under way: a Redis that
+ * goes away later is not waited for (commands fail fast, the caches stay local).
+ */
+export async function connectedRedis() {
+  const current = state();
+  const redis = current.redis;
+  if (!redis || (redis.status !== 'connecting' && redis.status !== 'connect')) return redis;
+  current.firstConnection ??= new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('end', done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
+    redis.once('ready', done);
+    redis.once('end', done);
+  });
+  await current.firstConnection;
+  return redis;
 }
 
 /** Key prefix of everything the caches keep in Redis. */
@@ -114,6 +139,7 @@ async function pullSharedTags(current) {
   // Counted from the start: a Redis that does not answer is asked again only after the interval too.
   current.checkedAt = Date.now();
   try {
+    await connectedRedis();
     const version = await current.redis.get(VERSION_KEY());
     if (version === null || version === current.seenVersion) return;
     const all = await current.redis.hgetall(TAGS_KEY());
@@ -148,6 +174,7 @@ export async function publishTags(tags, durations) {
   });
   if (!current.redis || updates.length === 0) return;
   try {
+    await connectedRedis();
     const transaction = current.redis.multi();
     for (const [tag, entry] of updates) transaction.hset(TAGS_KEY(), tag, JSON.stringify(entry));
     transaction.incr(VERSION_KEY());

@@ -16,7 +16,7 @@ import {
   latestExpiration,
   publishTags,
   refreshSharedTags,
-  sharedRedis,
+  connectedRedis,
 } from './tag-state.mjs';
 
 /** Largest entry kept in Redis, in bytes; bigger ones (none in this shop) are not shared. */
@@ -42,7 +42,7 @@ const redisHandler = {
   async get(cacheKey) {
     let stored;
     try {
-      stored = await sharedRedis()?.getBuffer(entryKey(cacheKey));
+      stored = await (await connectedRedis())?.getBuffer(entryKey(cacheKey));
     } catch {
       return undefined;
     }
@@ -70,8 +70,9 @@ const redisHandler = {
       header.writeUInt32BE(meta.byteLength, 0);
       const ttl = Number.isFinite(entry.expire) ? Math.max(1, Math.ceil(entry.expire)) : undefined;
       const payload = Buffer.concat([header, meta, value]);
-      if (ttl) await sharedRedis().set(entryKey(cacheKey), payload, 'EX', ttl);
-      else await sharedRedis().set(entryKey(cacheKey), payload);
+      const redis = await connectedRedis();
+      if (ttl) await redis.set(entryKey(cacheKey), payload, 'EX', ttl);
+      else await redis.set(entryKey(cacheKey), payload);
     } catch (error) {
       console.warn('[cache] could not share a cached read', error?.message ?? error);
     }
