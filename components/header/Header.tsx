@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { Heart, Search, User } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';
+import { formatPrice } from '@/lib/format';
+import { countdownTime, type CountdownTexts } from '@/lib/promo-banner';
 import type { Storefront } from '@/lib/stores';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
 import { AccountLink } from './AccountLink';
@@ -25,16 +27,31 @@ const HEADER_ID = 'site-header';
  * layout documents of the storefront's language. Server component.
  */
 export async function Header({ storefront }: { storefront: Storefront }) {
-  const [t, tAccount, tWishlist, layout] = await Promise.all([
+  const [t, tAccount, tWishlist, tPromo, format, layout] = await Promise.all([
     getTranslations('layout'),
     getTranslations('account.header'),
     getTranslations('wishlist'),
+    getTranslations('promo'),
+    getFormatter(),
     getLayoutContent(storefront.prismicLang),
   ]);
+  // The countdowns as they read when the content was read: the island shows these until its first tick.
+  const promoTexts = layout.promoBanners.map(({ until }): CountdownTexts | null =>
+    until === null
+      ? null
+      : {
+          endsIn: tPromo('endsIn', {
+            time: countdownTime(until, layout.readAt, (days) => tPromo('days', { days })),
+          }),
+          until: tPromo('until', { date: format.dateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
+        },
+  );
   return (
     <>
       <TopBar usps={layout.headerUsps} links={layout.headerLinks} />
-      {layout.promoBanners.length > 0 ? <PromoBanners banners={layout.promoBanners} readAt={layout.readAt} /> : null}
+      {layout.promoBanners.length > 0 ? (
+        <PromoBanners banners={layout.promoBanners} readAt={layout.readAt} readTexts={promoTexts} />
+      ) : null}
       <header className={styles.header} id={HEADER_ID}>
         <div className={styles.inner}>
           <Navigation storefront={storefront} />
@@ -62,7 +79,7 @@ export async function Header({ storefront }: { storefront: Storefront }) {
               }}
             />
             <StoreSwitcher active={storefront.code} />
-            <MiniCart locale={storefront.locale} />
+            <MiniCart locale={storefront.locale} emptyTotal={formatPrice(0, storefront.locale)} />
           </div>
         </div>
       </header>

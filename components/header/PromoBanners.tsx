@@ -5,21 +5,11 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { readableColors } from '@/lib/color';
-import { isBannerActive, type PromoBanner } from '@/lib/promo-banner';
+import { countdownTime, isBannerActive, type CountdownTexts, type PromoBanner } from '@/lib/promo-banner';
 import styles from './PromoBanners.module.css';
 
 /** Countdown tick (spec §4 'Promo banner': the countdown ticks each second). */
 export const COUNTDOWN_TICK_MS = 1000;
-
-/** Remaining time until `until` as days and a zero-padded `hh:mm:ss` clock (never negative). */
-export function countdownParts(until: number, now: number): { days: number; clock: string } {
-  const seconds = Math.max(0, Math.floor((until - now) / 1000));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    days: Math.floor(seconds / 86_400),
-    clock: `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`,
-  };
-}
 
 /**
  * Promo banners above the header (spec §2 'Layouts', §3 'Promo banner', §4): at most four, each shown
@@ -28,8 +18,21 @@ export function countdownParts(until: number, now: number): { days: number; cloc
  * hydration agree; the browser's clock takes over at the first tick. The ticking digits are hidden
  * from assistive technology, which reads the end date instead, and a button hides the banners
  * (WCAG 2.2.2: auto-updating content can be hidden). Renders nothing when no banner is active.
+ *
+ * @param readTexts per banner (same order) its countdown texts rendered by the server at `readAt`
+ *   (`lib/promo-banner.ts` `CountdownTexts`), null for a banner without an end: the ticking text until
+ *   the first tick and the end date for good, so hydration formats nothing; without them the island
+ *   formats them itself.
  */
-export function PromoBanners({ banners, readAt }: { banners: PromoBanner[]; readAt: number }) {
+export function PromoBanners({
+  banners,
+  readAt,
+  readTexts,
+}: {
+  banners: PromoBanner[];
+  readAt: number;
+  readTexts?: (CountdownTexts | null)[];
+}) {
   const t = useTranslations('promo');
   const format = useFormatter();
   const [now, setNow] = useState(readAt);
@@ -49,7 +52,20 @@ export function PromoBanners({ banners, readAt }: { banners: PromoBanner[]; read
       <ul className={styles.list}>
         {active.map((banner, position) => {
           const colors = readableColors(banner.color, banner.backgroundColor);
-          const countdown = banner.until === null ? null : countdownParts(banner.until, now);
+          const until = banner.until;
+          const read = readTexts?.[banners.indexOf(banner)];
+          const countdown =
+            until === null
+              ? null
+              : {
+                  endsIn:
+                    (now === readAt ? read?.endsIn : undefined) ??
+                    t('endsIn', { time: countdownTime(until, now, (days) => t('days', { days })) }),
+                  // The end date does not tick: the server's text stays.
+                  until:
+                    read?.until ??
+                    t('until', { date: format.dateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
+                };
           const text = (
             <>
               {banner.text}
@@ -57,16 +73,9 @@ export function PromoBanners({ banners, readAt }: { banners: PromoBanner[]; read
                 <span className={styles.countdown}>
                   <span aria-hidden="true">
                     {' · '}
-                    {t('endsIn', {
-                      time: `${countdown.days > 0 ? `${t('days', { days: countdown.days })} ` : ''}${countdown.clock}`,
-                    })}
+                    {countdown.endsIn}
                   </span>
-                  <span className="visually-hidden">
-                    {' '}
-                    {t('until', {
-                      date: format.dateTime(banner.until!, { dateStyle: 'long', timeStyle: 'short' }),
-                    })}
-                  </span>
+                  <span className="visually-hidden"> {countdown.until}</span>
                 </span>
               ) : null}
             </>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCart } from '@/graphql/cart';
@@ -41,6 +41,18 @@ describe('MiniCart (spec §2 Header)', () => {
     renderIsland(<MiniCart locale="en-GB" />);
     expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('0');
     expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€0.00');
+  });
+
+  it("shows the server's empty total without formatting one, and formats a cart's own", async () => {
+    const format = vi.spyOn(Intl, 'NumberFormat');
+    renderIsland(<MiniCart locale="en-GB" emptyTotal="€0.00 (server)" />);
+    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€0.00 (server)');
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+    cleanup();
+    const visitorCart = cart([cartLine({ id: 'a', label: 'Odile pump', quantity: 1, unitPrice: 10 })]);
+    renderIsland(<MiniCart locale="en-GB" emptyTotal="€0.00 (server)" />, { mocks: [visitorWithCart(visitorCart)] });
+    await waitFor(() => expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€10.00'));
   });
 
   it('shows count and the items total without shipping, and each line with brand and size', async () => {

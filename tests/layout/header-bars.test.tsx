@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headerScrollState } from '@/components/header/HeaderScroll';
-import { countdownParts, PromoBanners } from '@/components/header/PromoBanners';
+import { PromoBanners } from '@/components/header/PromoBanners';
+import { countdownParts } from '@/lib/promo-banner';
 import { USPS_ROTATION_MS, UspsTicker } from '@/components/header/UspsTicker';
 import en from '@/messages/en.json';
 import '../support/render';
@@ -42,6 +43,24 @@ describe('promo banners (spec §4 Promo banner)', () => {
     expect(screen.getByText(/Ends in 00:01:05/)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText(/Ends in 00:01:04/)).toBeInTheDocument();
+  });
+
+  it("shows the server's countdown until the first tick, then its own, and the server's end date", () => {
+    const until = NOW + 86_400_000 + 65_000;
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
+        <PromoBanners
+          banners={[banner('Sale', NOW - 1000, until)]}
+          readAt={NOW}
+          readTexts={[{ endsIn: 'Server ends in', until: 'server until' }]}
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText(/Server ends in/)).toBeInTheDocument();
+    expect(screen.getByText('server until')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText(/Ends in 1 day 00:01:04/)).toBeInTheDocument();
+    expect(screen.getByText('server until')).toBeInTheDocument();
   });
 
   it('shows only banners inside their window and hides one when its window ends', () => {

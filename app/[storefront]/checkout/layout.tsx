@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { MiniCart } from '@/components/header/MiniCart';
+import { formatPrice } from '@/lib/format';
 import { CHECKOUT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
@@ -52,7 +53,7 @@ export default async function CheckoutLayout({
           <Link href="/" className={header.logo} aria-label={tl('homeLink')}>
             {tl('logo')}
           </Link>
-          <MiniCart locale={storefront.locale} />
+          <MiniCart locale={storefront.locale} emptyTotal={formatPrice(0, storefront.locale)} />
         </div>
         {checkoutLayout.checkoutUsps.length > 0 ? (
           <ul className={styles.uspBar} aria-label={t('sellingPoints')}>
