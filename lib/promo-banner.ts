@@ -32,7 +32,7 @@ export function countdownParts(until: number, now: number): { days: number; cloc
  * The countdown's time at `now` (epoch ms), e.g. `2 dagen 01:02:03` or `01:02:03` on the last day;
  * `formatDays` renders the translated day count (the `promo.days` message).
  */
-export function countdownTime(until: number, now: number, formatDays: (days: number) => string): string {
+function countdownTime(until: number, now: number, formatDays: (days: number) => string): string {
   const { days, clock } = countdownParts(until, now);
   return `${days > 0 ? `${formatDays(days)} ` : ''}${clock}`;
 }
@@ -46,4 +46,20 @@ export function countdownTime(until: number, now: number, formatDays: (days: num
 export interface CountdownTexts {
   endsIn: string;
   until: string;
+}
+
+/**
+ * A timed banner's countdown texts at `now` (epoch ms), from the `promo` messages: `translate` is that
+ * namespace's translator (server or client), `formatDateTime` formats the end date (long date, short time).
+ */
+export function countdownTexts(
+  until: number,
+  now: number,
+  translate: (key: 'endsIn' | 'until' | 'days', values: Record<string, string | number>) => string,
+  formatDateTime: (value: number, options: { dateStyle: 'long'; timeStyle: 'short' }) => string,
+): CountdownTexts {
+  return {
+    endsIn: translate('endsIn', { time: countdownTime(until, now, (days) => translate('days', { days })) }),
+    until: translate('until', { date: formatDateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
+  };
 }

@@ -3,7 +3,7 @@ import { Heart, Search, User } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';
 import { formatPrice } from '@/lib/format';
-import { countdownTime, type CountdownTexts } from '@/lib/promo-banner';
+import { countdownTexts } from '@/lib/promo-banner';
 import type { Storefront } from '@/lib/stores';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
 import { AccountLink } from './AccountLink';
@@ -36,15 +36,8 @@ export async function Header({ storefront }: { storefront: Storefront }) {
     getLayoutContent(storefront.prismicLang),
   ]);
   // The countdowns as they read when the content was read: the island shows these until its first tick.
-  const promoTexts = layout.promoBanners.map(({ until }): CountdownTexts | null =>
-    until === null
-      ? null
-      : {
-          endsIn: tPromo('endsIn', {
-            time: countdownTime(until, layout.readAt, (days) => tPromo('days', { days })),
-          }),
-          until: tPromo('until', { date: format.dateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
-        },
+  const promoTexts = layout.promoBanners.map(({ until }) =>
+    until === null ? null : countdownTexts(until, layout.readAt, tPromo, format.dateTime),
   );
   return (
     <>

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { readableColors } from '@/lib/color';
-import { countdownTime, isBannerActive, type CountdownTexts, type PromoBanner } from '@/lib/promo-banner';
+import { countdownTexts, isBannerActive, type CountdownTexts, type PromoBanner } from '@/lib/promo-banner';
 import styles from './PromoBanners.module.css';
 
 /** Countdown tick (spec §4 'Promo banner': the countdown ticks each second). */
@@ -54,18 +54,13 @@ export function PromoBanners({
           const colors = readableColors(banner.color, banner.backgroundColor);
           const until = banner.until;
           const read = readTexts?.[banners.indexOf(banner)];
+          // The server's texts until the first tick; the end date does not tick, so its text stays.
           const countdown =
             until === null
               ? null
-              : {
-                  endsIn:
-                    (now === readAt ? read?.endsIn : undefined) ??
-                    t('endsIn', { time: countdownTime(until, now, (days) => t('days', { days })) }),
-                  // The end date does not tick: the server's text stays.
-                  until:
-                    read?.until ??
-                    t('until', { date: format.dateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
-                };
+              : now === readAt && read
+                ? read
+                : { ...countdownTexts(until, now, t, format.dateTime), ...(read ? { until: read.until } : {}) };
           const text = (
             <>
               {banner.text}
