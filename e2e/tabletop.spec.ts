@@ -37,6 +37,20 @@ async function sessionId(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
 }
 
+/**
+ * The tablet's session check (GET /api/tabletop/session) from its page at `path`. Staff calls wait
+ * for it: a check still on its way when staff close or revoke the session would act on the new
+ * status and race the test's own next navigation.
+ */
+function sessionCheckFrom(page: Page, path: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url() === `${SHOP}/api/tabletop/session` &&
+      response.request().method() === 'GET' &&
+      new URL(response.request().headers()['referer'] ?? SHOP).pathname === path,
+  );
+}
+
 /** A staff call on the session service, from the page (the embedded service answers on the shop's origin). */
 async function staffCall(page: Page, id: string, action: 'close' | 'revoke'): Promise<number> {
   return page.evaluate(
@@ -154,8 +168,10 @@ test('a session closed by staff logs the tablet out and lands on the home page; 
 }) => {
   await startTabletop(page, SHOP, /Kalverstraat/);
   await page.goto(`${SHOP}/account/`);
+  const customerChecked = sessionCheckFrom(page, '/customer/');
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(`${SHOP}/customer/`);
+  await customerChecked;
   const first = (await sessionId(context))!;
   expect(await staffCall(page, first, 'close')).toBe(200);
 
@@ -166,8 +182,10 @@ test('a session closed by staff logs the tablet out and lands on the home page; 
   const second = await sessionId(context);
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
+  const accountChecked = sessionCheckFrom(page, '/account/');
   await page.goto(`${SHOP}/customer/`);
   await expect(page).toHaveURL(/\/account\/(\?.*)?$/);
+  await accountChecked;
 
   expect(await staffCall(page, second!, 'revoke')).toBe(200);
   await page.goto(`${SHOP}/winkels/`);
