@@ -37,15 +37,24 @@ function countdownTime(until: number, now: number, formatDays: (days: number) =>
   return `${days > 0 ? `${formatDays(days)} ` : ''}${clock}`;
 }
 
+/** Stands in for the ticking time when the `endsIn` message is split around it (a private-use character). */
+const TIME_SLOT = '\uE000';
+
 /**
  * A timed banner's texts as the server renders them when the layout content is read: the ticking
  * `endsIn` ('Nog 2 dagen 01:02:03') and the end date read by assistive technology ('tot 1 december
- * 2026 om 18:00'). The island shows them until its first tick, so hydration formats no number or
- * date (a first `Intl` formatter costs tens of ms on a phone).
+ * 2026 om 18:00'), with the parts a tick joins again (`endsInAround`, `days`). The island shows them
+ * until its first tick and builds every later tick from them ({@link endsInFrom}), so neither
+ * hydration nor a tick formats a message, number or date (a browser's first `Intl` formatter and
+ * message parse cost tens of ms on a phone).
  */
 export interface CountdownTexts {
   endsIn: string;
   until: string;
+  /** The `endsIn` message before and after its time ('Nog ', ''). */
+  endsInAround: [string, string];
+  /** The whole days left at reading time and their text ('2 dagen'; '' for 0). */
+  days: { count: number; text: string };
 }
 
 /**
@@ -58,8 +67,24 @@ export function countdownTexts(
   translate: (key: 'endsIn' | 'until' | 'days', values: Record<string, string | number>) => string,
   formatDateTime: (value: number, options: { dateStyle: 'long'; timeStyle: 'short' }) => string,
 ): CountdownTexts {
+  const { days } = countdownParts(until, now);
+  const [before = '', after = ''] = translate('endsIn', { time: TIME_SLOT }).split(TIME_SLOT);
   return {
-    endsIn: translate('endsIn', { time: countdownTime(until, now, (days) => translate('days', { days })) }),
+    endsIn: translate('endsIn', { time: countdownTime(until, now, (count) => translate('days', { days: count })) }),
     until: translate('until', { date: formatDateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
+    endsInAround: [before, after],
+    days: { count: days, text: days > 0 ? translate('days', { days }) : '' },
   };
+}
+
+/**
+ * The ticking text at `now` (epoch ms) joined from texts read earlier ({@link CountdownTexts}), or
+ * null once the whole days left differ from those read (at most once a day): the caller translates
+ * then.
+ */
+export function endsInFrom(read: CountdownTexts, until: number, now: number): string | null {
+  const { days } = countdownParts(until, now);
+  if (days > 0 && days !== read.days.count) return null;
+  const [before, after] = read.endsInAround;
+  return `${before}${countdownTime(until, now, () => read.days.text)}${after}`;
 }

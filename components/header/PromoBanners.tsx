@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { readableColors } from '@/lib/color';
-import { countdownTexts, isBannerActive, type CountdownTexts, type PromoBanner } from '@/lib/promo-banner';
+import { countdownTexts, endsInFrom, isBannerActive, type CountdownTexts, type PromoBanner } from '@/lib/promo-banner';
 import styles from './PromoBanners.module.css';
 
 /** Countdown tick (spec §4 'Promo banner': the countdown ticks each second). */
@@ -21,8 +21,8 @@ export const COUNTDOWN_TICK_MS = 1000;
  *
  * @param readTexts per banner (same order) its countdown texts rendered by the server at `readAt`
  *   (`lib/promo-banner.ts` `CountdownTexts`), null for a banner without an end: the ticking text until
- *   the first tick and the end date for good, so hydration formats nothing; without them the island
- *   formats them itself.
+ *   the first tick, the parts later ticks join while the day count holds, and the end date for good,
+ *   so neither hydration nor a tick formats anything; without them the island formats them itself.
  */
 export function PromoBanners({
   banners,
@@ -45,6 +45,16 @@ export function PromoBanners({
     return () => window.clearInterval(timer);
   }, [timed, hidden]);
 
+  // The server's texts until the first tick, then joined from their parts while the day count holds
+  // (the end date does not tick, so its text stays); formatted here only without them or on a new day.
+  const countdownAt = (until: number, read: CountdownTexts | null | undefined): CountdownTexts => {
+    if (read) {
+      const endsIn = now === readAt ? read.endsIn : endsInFrom(read, until, now);
+      if (endsIn !== null) return { ...read, endsIn };
+    }
+    return { ...countdownTexts(until, now, t, format.dateTime), ...(read ? { until: read.until } : {}) };
+  };
+
   const active = banners.filter((banner) => isBannerActive(banner, now));
   if (hidden || active.length === 0) return null;
   return (
@@ -54,13 +64,7 @@ export function PromoBanners({
           const colors = readableColors(banner.color, banner.backgroundColor);
           const until = banner.until;
           const read = readTexts?.[banners.indexOf(banner)];
-          // The server's texts until the first tick; the end date does not tick, so its text stays.
-          const countdown =
-            until === null
-              ? null
-              : now === readAt && read
-                ? read
-                : { ...countdownTexts(until, now, t, format.dateTime), ...(read ? { until: read.until } : {}) };
+          const countdown = until === null ? null : countdownAt(until, read);
           const text = (
             <>
               {banner.text}

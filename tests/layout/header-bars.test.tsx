@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headerScrollState } from '@/components/header/HeaderScroll';
 import { PromoBanners } from '@/components/header/PromoBanners';
-import { countdownParts } from '@/lib/promo-banner';
+import { countdownParts, countdownTexts, endsInFrom } from '@/lib/promo-banner';
 import { USPS_ROTATION_MS, UspsTicker } from '@/components/header/UspsTicker';
+import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
 import '../support/render';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -45,22 +48,63 @@ describe('promo banners (spec §4 Promo banner)', () => {
     expect(screen.getByText(/Ends in 00:01:04/)).toBeInTheDocument();
   });
 
-  it("shows the server's countdown until the first tick, then its own, and the server's end date", () => {
+  it("shows the server's countdown until the first tick, then joins its parts, and the server's end date", () => {
     const until = NOW + 86_400_000 + 65_000;
+    const read = {
+      endsIn: 'Server ends in',
+      until: 'server until',
+      endsInAround: ['Server: ', '!'] as [string, string],
+      days: { count: 1, text: 'one server day' },
+    };
     render(
       <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
-        <PromoBanners
-          banners={[banner('Sale', NOW - 1000, until)]}
-          readAt={NOW}
-          readTexts={[{ endsIn: 'Server ends in', until: 'server until' }]}
-        />
+        <PromoBanners banners={[banner('Sale', NOW - 1000, until)]} readAt={NOW} readTexts={[read]} />
       </NextIntlClientProvider>,
     );
     expect(screen.getByText(/Server ends in/)).toBeInTheDocument();
     expect(screen.getByText('server until')).toBeInTheDocument();
+    // A tick translates nothing while the day count is the one read: it joins the server's parts.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText(/Server: one server day 00:01:04!/)).toBeInTheDocument();
+    expect(screen.getByText('server until')).toBeInTheDocument();
+  });
+
+  it('translates a tick itself once the day count differs from the one read', () => {
+    const until = NOW + 86_400_000 + 65_000;
+    const read = {
+      endsIn: 'Server ends in',
+      until: 'server until',
+      endsInAround: ['Server: ', '!'] as [string, string],
+      days: { count: 2, text: 'two server days' },
+    };
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
+        <PromoBanners banners={[banner('Sale', NOW - 1000, until)]} readAt={NOW} readTexts={[read]} />
+      </NextIntlClientProvider>,
+    );
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText(/Ends in 1 day 00:01:04/)).toBeInTheDocument();
     expect(screen.getByText('server until')).toBeInTheDocument();
+  });
+
+  it('builds the parts a tick joins from the messages, in every language', () => {
+    const until = NOW + 2 * 86_400_000 + 3_723_000;
+    for (const [locale, messages, expected] of [
+      ['en', en, 'Ends in 2 days 01:02:03'],
+      ['nl', nl, 'Nog 2 dagen 01:02:03'],
+      ['fr', fr, 'Se termine dans 2 jours 01:02:03'],
+      ['de', de, 'Endet in 2 Tagen 01:02:03'],
+    ] as const) {
+      const translator = createTranslator({ locale, messages, namespace: 'promo' });
+      const texts = countdownTexts(until, NOW, translator, (value) => new Date(value).toISOString());
+      expect(texts.endsIn).toBe(expected);
+      expect(endsInFrom(texts, until, NOW)).toBe(expected);
+      expect(endsInFrom(texts, until, NOW + 1000)).toBe(expected.replace('01:02:03', '01:02:02'));
+      // A day later the count differs: the caller translates.
+      expect(endsInFrom(texts, until, NOW + 86_400_000)).toBeNull();
+      // On the last day no day text is needed.
+      expect(endsInFrom(texts, until, until - 5000)).toBe(expected.replace(/\d+ \S+ 01:02:03/, '00:00:05'));
+    }
   });
 
   it('shows only banners inside their window and hides one when its window ends', () => {
