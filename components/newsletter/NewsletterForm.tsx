@@ -127,7 +127,13 @@ export function NewsletterForm({
             <div className={forms.radioRow}>
               {salutations.map((salutation) => (
                 <label key={salutation.id} className={forms.radio}>
-                  <input type="radio" value={salutation.id} {...register('salutationId')} />
+                  {/* Checked in the server HTML too: the form's code loads only when the shopper comes near. */}
+                  <input
+                    type="radio"
+                    value={salutation.id}
+                    defaultChecked={salutation.id === defaultSalutationId}
+                    {...register('salutationId')}
+                  />
                   {salutation.key === 'mr' ? copy.salutations.mr : copy.salutations.mrs}
                 </label>
               ))}
