@@ -48,19 +48,24 @@ describe('promo banners (spec §4 Promo banner)', () => {
     expect(screen.getByText(/Ends in 00:01:04/)).toBeInTheDocument();
   });
 
-  it("shows the server's countdown until the first tick, then joins its parts, and the server's end date", () => {
+  /** A banner ending in a day and 65 s, with texts the server read at NOW that claim `days` whole days left. */
+  function renderWithServerTexts(days: { count: number; text: string }) {
     const until = NOW + 86_400_000 + 65_000;
     const read = {
       endsIn: 'Server ends in',
       until: 'server until',
       endsInAround: ['Server: ', '!'] as [string, string],
-      days: { count: 1, text: 'one server day' },
+      days,
     };
     render(
       <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
         <PromoBanners banners={[banner('Sale', NOW - 1000, until)]} readAt={NOW} readTexts={[read]} />
       </NextIntlClientProvider>,
     );
+  }
+
+  it("shows the server's countdown until the first tick, then joins its parts, and the server's end date", () => {
+    renderWithServerTexts({ count: 1, text: 'one server day' });
     expect(screen.getByText(/Server ends in/)).toBeInTheDocument();
     expect(screen.getByText('server until')).toBeInTheDocument();
     // A tick translates nothing while the day count is the one read: it joins the server's parts.
@@ -70,18 +75,7 @@ describe('promo banners (spec §4 Promo banner)', () => {
   });
 
   it('translates a tick itself once the day count differs from the one read', () => {
-    const until = NOW + 86_400_000 + 65_000;
-    const read = {
-      endsIn: 'Server ends in',
-      until: 'server until',
-      endsInAround: ['Server: ', '!'] as [string, string],
-      days: { count: 2, text: 'two server days' },
-    };
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
-        <PromoBanners banners={[banner('Sale', NOW - 1000, until)]} readAt={NOW} readTexts={[read]} />
-      </NextIntlClientProvider>,
-    );
+    renderWithServerTexts({ count: 2, text: 'two server days' });
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText(/Ends in 1 day 00:01:04/)).toBeInTheDocument();
     expect(screen.getByText('server until')).toBeInTheDocument();
