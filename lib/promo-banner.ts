@@ -28,15 +28,6 @@ export function countdownParts(until: number, now: number): { days: number; cloc
   };
 }
 
-/**
- * The countdown's time at `now` (epoch ms), e.g. `2 dagen 01:02:03` or `01:02:03` on the last day;
- * `formatDays` renders the translated day count (the `promo.days` message).
- */
-function countdownTime(until: number, now: number, formatDays: (days: number) => string): string {
-  const { days, clock } = countdownParts(until, now);
-  return `${days > 0 ? `${formatDays(days)} ` : ''}${clock}`;
-}
-
 /** Stands in for the ticking time when the `endsIn` message is split around it (a private-use character). */
 const TIME_SLOT = '\uE000';
 
@@ -69,12 +60,27 @@ export function countdownTexts(
 ): CountdownTexts {
   const { days } = countdownParts(until, now);
   const [before = '', after = ''] = translate('endsIn', { time: TIME_SLOT }).split(TIME_SLOT);
-  return {
-    endsIn: translate('endsIn', { time: countdownTime(until, now, (count) => translate('days', { days: count })) }),
-    until: translate('until', { date: formatDateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
+  const parts: TickParts = {
     endsInAround: [before, after],
     days: { count: days, text: days > 0 ? translate('days', { days }) : '' },
   };
+  return {
+    ...parts,
+    endsIn: joinEndsIn(parts, until, now),
+    until: translate('until', { date: formatDateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
+  };
+}
+
+/** What a tick joins: the `endsIn` message around its time and the day count's text. */
+type TickParts = Pick<CountdownTexts, 'endsInAround' | 'days'>;
+
+/**
+ * The `endsIn` text at `now` from its parts, e.g. `Nog 2 dagen 01:02:03`, or `Nog 01:02:03` on the
+ * last day; the day text is taken as it was read.
+ */
+function joinEndsIn({ endsInAround: [before, after], days }: TickParts, until: number, now: number): string {
+  const { days: left, clock } = countdownParts(until, now);
+  return `${before}${left > 0 ? `${days.text} ` : ''}${clock}${after}`;
 }
 
 /**
@@ -84,7 +90,5 @@ export function countdownTexts(
  */
 export function endsInFrom(read: CountdownTexts, until: number, now: number): string | null {
   const { days } = countdownParts(until, now);
-  if (days > 0 && days !== read.days.count) return null;
-  const [before, after] = read.endsInAround;
-  return `${before}${countdownTime(until, now, () => read.days.text)}${after}`;
+  return days > 0 && days !== read.days.count ? null : joinEndsIn(read, until, now);
 }
