@@ -192,7 +192,17 @@ for (const outcome of ['failed', 'cancelled'] as const) {
     await expect(notice).toHaveText(NL.messages.checkout.payment[outcome]);
     await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
     await expectAccessible(page, `NL payment page after a ${outcome} payment`);
+    // The cart page hands the cart it rendered to the mini cart: nothing asks the BFF for it again.
+    const cartQueries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql') && request.postData()?.includes('"VisitorCart"')) {
+        cartQueries.push(request.url());
+      }
+    });
     await page.goto('/cart/');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+    await page.waitForLoadState('networkidle');
+    expect(cartQueries).toEqual([]);
   });
 }

@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShoppingBag } from 'lucide-react';
 import { useHasContext } from '@/lib/cart/context-hint';
+import { usePageCart } from '@/lib/state/StateProvider';
+import { whenIdle } from '@/lib/hydration/when-idle';
 import { formatPrice } from '@/lib/format';
 import { cartItemCount, productLines } from '@/lib/cart/lines';
 import type { VisitorCartState } from './MiniCartCart';
@@ -27,9 +29,10 @@ const MiniCartCart = dynamic(() => import('./MiniCartCart').then((module) => mod
  * every cart change without a reload; changes after the first render are announced (WCAG 4.1.3).
  *
  * Pages are cached and shared (docs/architecture.md 'Visitor data'), so the server renders an empty
- * mini cart for everyone and the browser loads the visitor's cart after hydration, through the BFF,
+ * mini cart for everyone and the browser loads the visitor's cart when idle after hydration, through the BFF,
  * when the visitor has a context (`MiniCartCart`, with Apollo); until it arrives the count and
- * total stay blank.
+ * total stay blank. On a page that shows the cart itself (the cart page) it shows that cart, from the
+ * page cart store, and loads nothing.
  *
  * @param locale the storefront's locale, for prices in euros
  * @param emptyTotal the empty cart's total as the server formats it (`formatPrice(0, locale)`): hydration
@@ -40,8 +43,15 @@ export function MiniCart({ locale, emptyTotal }: { locale: string; emptyTotal?: 
   const context = useHasContext();
   const hasContext = context === true;
   const [visitorCart, setVisitorCart] = useState<VisitorCartState>({ cart: null, loading: true });
-  const cart = hasContext ? visitorCart.cart : null;
-  const pending = hasContext && visitorCart.loading && !cart;
+  // The cart page shows the cart itself: then the mini cart shows that one and loads no Apollo for it. The
+  // visitor's cart is asked for once the browser is idle after hydration, by when the cart page's own
+  // content (streamed, hydrated after the header) has handed its cart over.
+  const pageCart = usePageCart();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const followsPage = pageCart !== undefined;
+  const cart = followsPage ? pageCart : hasContext ? visitorCart.cart : null;
+  const pending = !followsPage && hasContext && visitorCart.loading && !cart;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -116,7 +126,7 @@ export function MiniCart({ locale, emptyTotal }: { locale: string; emptyTotal?: 
       <p role="status" className="visually-hidden" data-testid="mini-cart-status">
         {announcement}
       </p>
-      {hasContext ? <MiniCartCart onChange={setVisitorCart} /> : null}
+      {hasContext && idle && !followsPage ? <MiniCartCart onChange={setVisitorCart} /> : null}
     </div>
   );
 }

@@ -1,39 +1,44 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CartData } from '@/graphql/fragments';
+import { useStateStores } from '@/lib/state/StateProvider';
 import { loadCartClient } from './load-cart-client';
 
 /**
  * The visitor's cart as a page's server rendered it (`serverCart`, null before the visitor has one),
- * then as the browser's Apollo cache holds it: after hydration the cart operations load
- * (`loadCartClient`), the server's cart is written to the cache (so the mini cart shows it without
- * asking) and every later write (a change here, an add elsewhere on the page) re-renders the caller.
- * The page renders and works before Apollo has loaded (docs/decisions/0018-lazy-apollo-loading.md).
+ * then as the browser's Apollo cache holds it. Apollo is not loaded for it: the page shows the server's
+ * cart and hands it to the islands outside the page (the header's mini cart, through the page cart
+ * store), and the first cart change on the page, here or elsewhere (an add from a product slider),
+ * loads the cart operations (`loadCartClient`). When they load, before that change runs, the server's
+ * cart is written to the cache and every later write re-renders the caller. Already loaded (a client
+ * navigation after an add), that happens at once (docs/decisions/0018-lazy-apollo-loading.md).
  */
 export function useFollowedCart(serverCart: CartData | null): CartData | null {
   const [cart, setCart] = useState(serverCart);
   const [seenServerCart, setSeenServerCart] = useState(serverCart);
+  const { pageCart } = useStateStores();
   // A newer server render (a refresh) replaces what is shown at once.
   if (serverCart !== seenServerCart) {
     setSeenServerCart(serverCart);
     if (serverCart) setCart(serverCart);
   }
 
+  // Layout effects: the mini cart must see the page's cart before its first render with the visitor's
+  // context (which follows hydration), or it would load Apollo to ask for the cart itself.
+  useLayoutEffect(() => {
+    pageCart.setState({ cart });
+  }, [pageCart, cart]);
+  useLayoutEffect(() => () => pageCart.setState({ cart: undefined }), [pageCart]);
+
   useEffect(() => {
     let stop: (() => void) | undefined;
-    let stopped = false;
-    loadCartClient().then(
-      (client) => {
-        if (stopped) return;
-        if (serverCart) client.seedCart(serverCart);
-        stop = client.followCart(setCart);
-      },
-      // Offline: the page keeps the server's cart; a change tries again and reports its own failure.
-      () => undefined,
-    );
+    const cancel = loadCartClient.whenLoaded((client) => {
+      if (serverCart) client.seedCart(serverCart);
+      stop = client.followCart(setCart);
+    });
     return () => {
-      stopped = true;
+      cancel();
       stop?.();
     };
   }, [serverCart]);

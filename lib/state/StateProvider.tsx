@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createLocalListsStore, type LocalListsState, type LocalListsStore } from './local-lists';
+import { createPageCartStore, type PageCartStore } from './page-cart-store';
 import { createUiStore, type UiState, type UiStore } from './ui-store';
 import { createWishlistStore, type WishlistState, type WishlistStore } from './wishlist-store';
 
@@ -11,13 +12,14 @@ export interface StateStores {
   ui: UiStore;
   lists: LocalListsStore;
   wishlist: WishlistStore;
+  pageCart: PageCartStore;
 }
 
 const StoresContext = createContext<StateStores | null>(null);
 
 /**
  * Per-request zustand stores (zustand's Next.js guide; docs/architecture.md 'Client state'): the UI store, the
- * persisted local lists and the wishlist store, created once per provider instance, so visitors
+ * persisted local lists, the wishlist store and the page's own cart (`page-cart-store.ts`), created once per provider instance, so visitors
  * never share state on the server. The persisted local lists are read from local storage after
  * mount only, so server and first client render match.
  */
@@ -26,6 +28,7 @@ export function StateProvider({ children }: { children: React.ReactNode }) {
     ui: createUiStore(),
     lists: createLocalListsStore(),
     wishlist: createWishlistStore(),
+    pageCart: createPageCartStore(),
   }));
   useEffect(() => {
     void Promise.resolve(stores.lists.persist.rehydrate()).then(() => stores.lists.setState({ hydrated: true }));
@@ -53,4 +56,12 @@ export function useLocalLists<T>(selector: (state: LocalListsState) => T): T {
 /** Selects from the wishlist store (whose lists are in use, the account's lists, running requests). */
 export function useWishlist<T>(selector: (state: WishlistState) => T): T {
   return useStore(useStateStores().wishlist, selector);
+}
+
+/**
+ * The cart the page itself shows (`undefined` when it shows none, `null` when the visitor has none): see
+ * `page-cart-store.ts`.
+ */
+export function usePageCart() {
+  return useStore(useStateStores().pageCart, (state) => state.cart);
 }

@@ -9,6 +9,7 @@ import { CartView } from '@/components/cart/CartView';
 import { CartFields } from '@/graphql/fragments';
 import { CART_CACHE_ID } from '@/lib/apollo/cache';
 import { MiniCart } from '@/components/header/MiniCart';
+import { loadCartClient } from '@/lib/cart/load-cart-client';
 import { cart, cartLine, visitorWithCart } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
 
@@ -57,7 +58,7 @@ describe('cart page (spec §2 /cart/)', () => {
         ],
       },
     );
-    // The mini cart shows the cart once the page's Apollo client has it (seeded by the cart view or asked for).
+    // The mini cart shows the page's cart (tests/components/cart-page-cart.test.tsx: without loading Apollo).
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2'));
     const increase = screen.getByRole('button', { name: 'Increase quantity of Rivoli Odile pump' });
     await user.click(increase);
@@ -113,9 +114,9 @@ describe('cart page (spec §2 /cart/)', () => {
     );
   });
 
-  it('renders without Apollo, then puts the server cart in the cache and follows writes from other islands', async () => {
+  it('with the cart operations already loaded (a client navigation after an add), seeds the cache at once and follows writes from other islands', async () => {
+    await loadCartClient();
     const { client } = renderIsland(<CartView initialCart={cart([first])} locale="en-GB" />);
-    // The server's cart shows at once, before the cart operations have loaded.
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
     await waitFor(() =>
       expect(

@@ -24,4 +24,22 @@ describe('loadOnce (code fetched on first use, lib/hydration/load-once.ts)', () 
     await expect(loader()).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('whenLoaded waits without fetching, runs before the callbacks of the call that fetches, at once when loaded, and can be cancelled', async () => {
+    const load = vi.fn(() => Promise.resolve('module'));
+    const loader = loadOnce(load);
+    const order: string[] = [];
+    loader.whenLoaded((module) => order.push(`follower ${module}`));
+    const cancelled = vi.fn();
+    loader.whenLoaded(cancelled)();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await loader().then(() => order.push('change'));
+    expect(order).toEqual(['follower module', 'change']);
+    expect(cancelled).not.toHaveBeenCalled();
+    const late = vi.fn();
+    loader.whenLoaded(late);
+    expect(late).toHaveBeenCalledWith('module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,6 +13,7 @@ import type { StateStores } from '@/lib/state/StateProvider';
 import { createLocalListsStore } from '@/lib/state/local-lists';
 import { createUiStore } from '@/lib/state/ui-store';
 import { createWishlistStore, type AccountLists } from '@/lib/state/wishlist-store';
+import { createPageCartStore } from '@/lib/state/page-cart-store';
 import type { ToggleCopy } from '@/lib/wishlist/toggle';
 import type { WishlistProduct } from '@/lib/wishlist/wishlist-product';
 import en from '@/messages/en.json';
@@ -22,7 +23,12 @@ import { setTestBrowserClient } from '../support/browser-apollo-mock';
 
 /** A page's stores; `account` makes the visitor logged in with these lists. */
 export function makeStores(account?: AccountLists): StateStores {
-  const stores = { ui: createUiStore(), lists: createLocalListsStore(), wishlist: createWishlistStore() };
+  const stores = {
+    ui: createUiStore(),
+    lists: createLocalListsStore(),
+    wishlist: createWishlistStore(),
+    pageCart: createPageCartStore(),
+  };
   stores.lists.setState({ hydrated: true });
   if (account) stores.wishlist.setState({ status: 'ready', account });
   return stores;
