@@ -24,8 +24,8 @@ export function useFollowedCart(serverCart: CartData | null): CartData | null {
     if (serverCart) setCart(serverCart);
   }
 
-  // Layout effects: the mini cart must see the page's cart before its first render with the visitor's
-  // context (which follows hydration), or it would load Apollo to ask for the cart itself.
+  // Handed over in the commit that hydrates the page (layout effects), well before the mini cart would ask
+  // for the visitor's cart when the browser is idle; taken back when the page goes (a client navigation).
   useLayoutEffect(() => {
     pageCart.setState({ cart });
   }, [pageCart, cart]);

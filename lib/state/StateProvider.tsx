@@ -19,9 +19,9 @@ const StoresContext = createContext<StateStores | null>(null);
 
 /**
  * Per-request zustand stores (zustand's Next.js guide; docs/architecture.md 'Client state'): the UI store, the
- * persisted local lists, the wishlist store and the page's own cart (`page-cart-store.ts`), created once per provider instance, so visitors
- * never share state on the server. The persisted local lists are read from local storage after
- * mount only, so server and first client render match.
+ * persisted local lists, the wishlist store and the page's own cart (`page-cart-store.ts`), created once per
+ * provider instance, so visitors never share state on the server. The persisted local lists are read from local
+ * storage after mount only, so server and first client render match.
  */
 export function StateProvider({ children }: { children: React.ReactNode }) {
   const [stores] = useState<StateStores>(() => ({
