@@ -44,8 +44,8 @@ export async function firstLoadJsBytes(origin, host, path, headers = {}) {
 
 /**
  * A cart with one line (a variant with stock), as the cookies the shop set (`name=value; name=value`: the httpOnly
- * context token and the readable hint beside it): for the cart and checkout pages and the runs with a cart cookie. Goes through the shop's BFF with ad-hoc documents, which
- * only a caller holding `COMMERCE_API_KEY` may send.
+ * context token and the readable hint beside it): for the cart and checkout pages and the runs with a cart cookie.
+ * Goes through the shop's BFF with ad-hoc documents, which only a caller holding `COMMERCE_API_KEY` may send.
  * @param {string} origin e.g. http://127.0.0.1:3400
  * @param {string} host e.g. nl.localhost:3400
  * @param {string} apiKey the shop's COMMERCE_API_KEY
@@ -72,8 +72,7 @@ export async function cartCookie(origin, host, apiKey) {
   );
   // Every cookie the BFF set, as the shopper's browser sends them back: the context token and its readable hint
   // (with the hint the header's mini cart loads the visitor's cart, as it does for every shopper with a cart).
-  const setCookies = added.headers['set-cookie'] ?? [];
-  const cookie = (Array.isArray(setCookies) ? setCookies : [setCookies]).map((line) => line.split(';')[0]).join('; ');
+  const cookie = (added.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
   if (!cookie.includes('context-token=')) throw new Error('no cart cookie');
   return cookie;
 }

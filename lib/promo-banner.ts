@@ -58,7 +58,8 @@ export function countdownTexts(
   translate: (key: 'endsIn' | 'until' | 'days', values: Record<string, string | number>) => string,
   formatDateTime: (value: number, options: { dateStyle: 'long'; timeStyle: 'short' }) => string,
 ): CountdownTexts {
-  const { days } = countdownParts(until, now);
+  const left = countdownParts(until, now);
+  const { days } = left;
   const [before = '', after = ''] = translate('endsIn', { time: TIME_SLOT }).split(TIME_SLOT);
   const parts: TickParts = {
     endsInAround: [before, after],
@@ -66,7 +67,7 @@ export function countdownTexts(
   };
   return {
     ...parts,
-    endsIn: joinEndsIn(parts, until, now),
+    endsIn: joinEndsIn(parts, left),
     until: translate('until', { date: formatDateTime(until, { dateStyle: 'long', timeStyle: 'short' }) }),
   };
 }
@@ -75,12 +76,14 @@ export function countdownTexts(
 type TickParts = Pick<CountdownTexts, 'endsInAround' | 'days'>;
 
 /**
- * The `endsIn` text at `now` from its parts, e.g. `Nog 2 dagen 01:02:03`, or `Nog 01:02:03` on the
- * last day; the day text is taken as it was read.
+ * The `endsIn` text for the time `left` ({@link countdownParts}) from its parts, e.g. `Nog 2 dagen 01:02:03`, or
+ * `Nog 01:02:03` on the last day; the day text is taken as it was read.
  */
-function joinEndsIn({ endsInAround: [before, after], days }: TickParts, until: number, now: number): string {
-  const { days: left, clock } = countdownParts(until, now);
-  return `${before}${left > 0 ? `${days.text} ` : ''}${clock}${after}`;
+function joinEndsIn(
+  { endsInAround: [before, after], days }: TickParts,
+  left: ReturnType<typeof countdownParts>,
+): string {
+  return `${before}${left.days > 0 ? `${days.text} ` : ''}${left.clock}${after}`;
 }
 
 /**
@@ -89,6 +92,6 @@ function joinEndsIn({ endsInAround: [before, after], days }: TickParts, until: n
  * then.
  */
 export function endsInFrom(read: CountdownTexts, until: number, now: number): string | null {
-  const { days } = countdownParts(until, now);
-  return days > 0 && days !== read.days.count ? null : joinEndsIn(read, until, now);
+  const left = countdownParts(until, now);
+  return left.days > 0 && left.days !== read.days.count ? null : joinEndsIn(read, left);
 }
