@@ -25,7 +25,7 @@ import styles from './AccountForm.module.css';
 export function PasswordRecoveryForm() {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const [sendMail] = useCommerceMutation(SendPasswordRecoveryMail);
+  const [sendMail] = useCommerceMutation(SendPasswordRecoveryMail, { botCheck: 'password_recovery' });
   const schema = useMemo(
     // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
     () => () => import('@/lib/account/schemas').then((module) => module.createPasswordRecoverySchema(messages)),

@@ -39,7 +39,7 @@ export function PasswordForm({ email }: { email: string }) {
   const tc = useTranslations('customer.validation');
   const te = useTranslations('errors');
   const [changePassword] = useCommerceMutation(ChangePassword);
-  const [login] = useCommerceMutation(Login);
+  const [login] = useCommerceMutation(Login, { botCheck: 'login' });
   const schema = useMemo(
     // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
     () => () =>

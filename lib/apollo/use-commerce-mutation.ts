@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { whenIdle } from '@/lib/hydration/when-idle';
+import { BOT_CHECK_HEADER, type BotCheckAction } from '@/lib/bot-check/actions';
 import { loadBrowserClient } from './load-browser-client';
 
 /** What a mutation resolves to: its data (undefined only if the server sent none). */
@@ -26,9 +27,15 @@ export type CommerceMutate<TData, TVariables> = (options?: {
  * out of the page's first load: the browser's one client (`browserApolloClient`, shared with every
  * island, so a returned cart reaches the mini cart) is fetched when the browser is idle after
  * hydration, or by the first call if that comes sooner. `loading` is true while a call of this hook runs.
+ *
+ * `botCheck` names the form's action when the BFF asks for a bot check (login, registration, password
+ * recovery, newsletter; lib/bot-check/actions.ts): each call first solves one (lib/bot-check/client.ts,
+ * loaded then) and sends it as the `x-bot-check` header; a check that cannot run rejects with a
+ * CommerceError `BOT_CHECK_UNAVAILABLE` and nothing is sent.
  */
 export function useCommerceMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
+  { botCheck }: { botCheck?: BotCheckAction } = {},
 ): readonly [CommerceMutate<TData, TVariables>, { loading: boolean }] {
   const [running, setRunning] = useState(0);
 
@@ -39,19 +46,23 @@ export function useCommerceMutation<TData, TVariables extends OperationVariables
     async (options = {}) => {
       setRunning((count) => count + 1);
       try {
-        const { browserApolloClient } = await loadBrowserClient();
+        const [{ browserApolloClient }, botCheckToken] = await Promise.all([
+          loadBrowserClient(),
+          botCheck ? import('@/lib/bot-check/client').then((module) => module.botCheckToken(botCheck)) : null,
+        ]);
         // The cast: Apollo's options type decides per document whether `variables` is required.
         const result = await browserApolloClient().mutate({
           mutation,
           variables: options.variables,
           fetchPolicy: options.fetchPolicy,
+          ...(botCheckToken ? { context: { headers: { [BOT_CHECK_HEADER]: botCheckToken } } } : {}),
         } as ApolloClient.MutateOptions<TData, TVariables>);
         return { data: (result.data ?? undefined) as TData | undefined };
       } finally {
         setRunning((count) => count - 1);
       }
     },
-    [mutation],
+    [mutation, botCheck],
   );
 
   return [mutate, { loading: running > 0 }] as const;

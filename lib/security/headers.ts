@@ -20,10 +20,18 @@
  * The store locator's map tiles (`MAP_TILE_URL`, lib/physical-stores/map-config.ts) add their
  * origin to `img-src`; 'Use my location' needs `geolocation=(self)` in the Permissions-Policy.
  * Both are read when the build writes the headers: set `MAP_TILE_URL` at build time.
+ *
+ * With reCAPTCHA as the bot check (`RECAPTCHA_SITE_KEY` and `RECAPTCHA_SECRET_KEY`, lib/bot-check/server.ts)
+ * its script and frame origins are added to `script-src` and `frame-src`; set the keys at build time too.
+ * The default check (ALTCHA) is served by the shop itself and adds nothing.
  */
 import { thirdPartyConfig, thirdPartyScriptOrigins, type ThirdPartyConfig } from '../consent/third-parties';
 import { mapTileConfig, type MapTileConfig } from '../physical-stores/map-config';
 import { storefrontOriginSources } from '../routing/storefront-origin';
+import { recaptchaConfigured } from '../bot-check/config';
+
+/** Where reCAPTCHA v3 loads its script and runs its frame from (Google's CSP guidance). */
+export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /** Origins content images may be loaded from directly (Prismic's imgix CDN). */
 const CONTENT_IMAGE_ORIGINS = ['https://images.prismic.io'];
@@ -31,15 +39,17 @@ const CONTENT_IMAGE_ORIGINS = ['https://images.prismic.io'];
 /**
  * The Content-Security-Policy value; development adds what `next dev` needs (eval, HMR socket);
  * `thirdParties` (default: from the environment) adds the configured third-party origins, `mapTiles`
- * (default: from the environment) the map tile server's.
+ * (default: from the environment) the map tile server's, `recaptcha` reCAPTCHA's origins.
  */
 export function contentSecurityPolicy(
   development = process.env.NODE_ENV === 'development',
   thirdParties: ThirdPartyConfig = thirdPartyConfig(),
   mapTiles: MapTileConfig | null = mapTileConfig(),
   storefrontSources: string[] = storefrontOriginSources(),
+  recaptcha: boolean = recaptchaConfigured(),
 ): string {
   const extra = thirdParties.extraOrigins;
+  const botCheck = recaptcha ? RECAPTCHA_SOURCES : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -47,13 +57,14 @@ export function contentSecurityPolicy(
       "'unsafe-inline'",
       ...(development ? ["'unsafe-eval'"] : []),
       ...thirdPartyScriptOrigins(thirdParties),
+      ...botCheck,
     ],
     'style-src': ["'self'", "'unsafe-inline'", ...extra],
     'img-src': ["'self'", 'data:', 'blob:', ...CONTENT_IMAGE_ORIGINS, ...(mapTiles ? [mapTiles.origin] : []), ...extra],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'https:'],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...extra],
-    'frame-src': ["'self'", ...extra],
+    'frame-src': ["'self'", ...extra, ...botCheck],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],

@@ -20,6 +20,7 @@ import '@/components/ui/Form.module.css';
 import '@/components/ui/Notice.module.css';
 import '@/components/account/AccountForm.module.css';
 import '@/components/newsletter/NewsletterForm.module.css';
+import { BotCheckNotice } from '@/components/forms/BotCheckNotice';
 
 export type NewsletterBackground = NonNullable<Content.NewsletterSubscriptionSliceDefaultPrimary['background_color']>;
 
@@ -84,6 +85,7 @@ export default async function NewsletterSubscription({
               salutations={salutations}
               language={context.storefront.language}
             />
+            <BotCheckNotice />
           </div>
           {hasImage ? (
             <div className={band.media}>

@@ -8,6 +8,7 @@ import { POST } from '@/app/api/graphql/[[...path]]/route';
 import { resetRateLimiters } from '@/lib/rate-limit/limiter';
 import { COOKIES } from '@/lib/stores';
 import { withEmbeddedCommerce } from '../support/embedded-commerce';
+import { botCheckHeadersFor } from '../bot-check/solve';
 
 /** Logins through the BFF against the real embedded back end (in-memory PGlite): cookies and limits. */
 
@@ -15,13 +16,15 @@ const params = Promise.resolve({ path: undefined });
 const PASSWORD = 'correct horse 42';
 const LOGIN = 'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { customer { email } } }';
 
-function post(query: string, variables: Record<string, unknown>, { ip = '198.51.100.20', cookie = '' } = {}) {
+/** Posts as the shop's pages do: with a solved bot check when the mutation needs one. */
+async function post(query: string, variables: Record<string, unknown>, { ip = '198.51.100.20', cookie = '' } = {}) {
   const headers = new Headers({
     'content-type': 'application/json',
     host: 'localhost:3000',
     'x-store-key': 'NL',
     'x-forwarded-for': ip,
     ...(cookie ? { cookie } : {}),
+    ...(await botCheckHeadersFor(query)),
   });
   return POST(
     new NextRequest('http://localhost:3000/api/graphql', {

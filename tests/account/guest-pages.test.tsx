@@ -9,6 +9,9 @@ import { contextWith, customer } from './account-fixture';
 import { elementOf, outcomeOf } from './page-support';
 import { renderIsland } from '../support/render';
 
+// The bot check is tested on its own (tests/bot-check/); here it passes.
+vi.mock('@/lib/bot-check/client', () => ({ botCheckToken: async () => 'solved-check' }));
+
 const MESSAGES = { en, de } as const;
 const state = vi.hoisted(() => ({ language: 'en' as 'en' | 'de', customer: null as unknown }));
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));

@@ -7,6 +7,9 @@ import { commerceError, contextWith, customer } from './account-fixture';
 import { renderIsland } from '../support/render';
 import en from '@/messages/en.json';
 
+// The bot check is tested on its own (tests/bot-check/); here it passes.
+vi.mock('@/lib/bot-check/client', () => ({ botCheckToken: async () => 'solved-check' }));
+
 // Commerce calls load the browser's client on first use: the client renderIsland made.
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 
@@ -80,6 +83,25 @@ describe('login form (spec §2 /account/, §7 login)', () => {
     expect(passwordField()).toHaveFocus();
     expect(emailField()).toHaveValue(EMAIL);
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('keeps the password and counts no attempt when the bot check refused the login (nothing was judged)', async () => {
+    const { user } = renderIsland(<LoginForm redirectTo="/customer/" />, {
+      mocks: [
+        loginAnswer(PASSWORD, commerceError('BOT_CHECK_FAILED', 'errors.botCheckFailed')),
+        loginAnswer(PASSWORD, commerceError('BOT_CHECK_FAILED', 'errors.botCheckFailed')),
+        loginAnswer(PASSWORD, commerceError('BOT_CHECK_FAILED', 'errors.botCheckFailed')),
+      ],
+    });
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText(en.errors.botCheckFailed)).toHaveAttribute('role', 'alert');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+    }
+    expect(passwordField()).toHaveValue(PASSWORD);
+    expect(screen.queryByTestId('login-attempts-hint')).toBeNull();
   });
 
   it('shows RATE_LIMITED translated', async () => {

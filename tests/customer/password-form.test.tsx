@@ -6,6 +6,9 @@ import { PasswordForm } from '@/components/customer/PasswordForm';
 import { renderIsland } from '../support/render';
 import { commerceError, customerFixture } from './customer-fixture';
 
+// The bot check is tested on its own (tests/bot-check/); here it passes.
+vi.mock('@/lib/bot-check/client', () => ({ botCheckToken: async () => 'solved-check' }));
+
 // Commerce calls load the browser's client on first use: the client renderIsland made.
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 

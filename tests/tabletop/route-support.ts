@@ -7,6 +7,7 @@ import { POST as bffPost } from '@/app/api/graphql/[[...path]]/route';
 import { POST as staffPost } from '@/app/api/tabletop/staff/route';
 import { GET as checkGet, POST as endVisitPost } from '@/app/api/tabletop/session/route';
 import { COOKIES } from '@/lib/stores';
+import { botCheckHeadersFor } from '../bot-check/solve';
 
 /**
  * The tabletop route handlers called as Next calls them, against the embedded back end: requests on
@@ -64,7 +65,12 @@ export function endVisit({ cookie = '', site = 'same-origin', form = false } = {
   );
 }
 
-/** `POST /api/graphql` (the BFF), an ad-hoc document as development allows. */
+function withBotCheck(base: Headers, extra: Record<string, string>): Headers {
+  for (const [name, value] of Object.entries(extra)) base.set(name, value);
+  return base;
+}
+
+/** `POST /api/graphql` (the BFF), an ad-hoc document as development allows, with a solved bot check when it needs one. */
 export async function gql(
   query: string,
   variables: Record<string, unknown> = {},
@@ -73,7 +79,7 @@ export async function gql(
   const response = await bffPost(
     new NextRequest(`${ORIGIN}/api/graphql`, {
       method: 'POST',
-      headers: headers({ cookie, ip, contentType: 'application/json' }),
+      headers: withBotCheck(headers({ cookie, ip, contentType: 'application/json' }), await botCheckHeadersFor(query)),
       body: JSON.stringify({ query, variables }),
     }),
     { params: Promise.resolve({ path: undefined }) },

@@ -9,6 +9,7 @@ import { getStoreConfig, getVisitorAddresses } from '@/lib/commerce/queries';
 import { CHECKOUT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import styles from './page.module.css';
+import { BotCheckNotice } from '@/components/forms/BotCheckNotice';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -86,6 +87,7 @@ export default async function CheckoutDetailsPage({ params }: Props) {
         <ClientMessages namespaces={[...CHECKOUT_CLIENT_NAMESPACES, 'account']}>
           <LoginForm redirectTo={CHECKOUT_PATH} />
         </ClientMessages>
+        <BotCheckNotice />
       </section>
       <section className={styles.option} aria-labelledby="checkout-guest">
         <h2 id="checkout-guest">{t('login.guestTitle')}</h2>

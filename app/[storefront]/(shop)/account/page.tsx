@@ -9,6 +9,7 @@ import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMess
 import { storefrontFromParams } from '@/lib/storefront';
 import buttons from '@/components/ui/Button.module.css';
 import styles from '@/components/account/AccountForm.module.css';
+import { BotCheckNotice } from '@/components/forms/BotCheckNotice';
 
 type Props = {
   params: Promise<{ storefront: string }>;
@@ -39,6 +40,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <ClientMessages namespaces={ACCOUNT_CLIENT_NAMESPACES}>
         <LoginForm redirectTo={redirectTo} />
       </ClientMessages>
+      <BotCheckNotice />
       <section className={styles.aside} aria-labelledby="login-register">
         <h2 id="login-register">{t('login.noAccount')}</h2>
         <p>{t('login.registerIntro')}</p>

@@ -12,6 +12,8 @@ import { sessionEffectOf } from '@/lib/account/session-hint';
 import { mutationRootFields } from '@/lib/graphql/root-fields';
 import { attributeToBranch, needsAttribution } from '@/lib/tabletop/attribution';
 import { verifiedTabletopLocation } from '@/lib/tabletop/verified';
+import { BOT_CHECK_HEADER, botCheckActionsOf } from '@/lib/bot-check/actions';
+import { verifyBotCheck } from '@/lib/bot-check/server';
 import { type ForwardedOperation, hasCommerceApiKey, resolveTrustedOperation } from '../trusted-documents';
 
 /** Largest GraphQL request body the BFF forwards, in bytes (UTF-8, not characters). */
@@ -71,6 +73,30 @@ async function rateLimited(request: NextRequest, operation: ForwardedOperation):
 }
 
 /**
+ * The bot check of login, registration, password recovery and newsletter sign-up (spec §7 'bot-check
+ * header', docs/decisions/0030-bot-check.md): the request's `x-bot-check` token must pass for its
+ * action, or it is refused with a typed, translated 403 (`BOT_CHECK_FAILED`, `errors.botCheckFailed`)
+ * before commerce sees it. A trusted caller (`COMMERCE_API_KEY`) is no anonymous script and needs
+ * none. One token is good for one action, so a document mixing two such calls is refused.
+ */
+async function botCheckRefusal(
+  request: NextRequest,
+  operation: ForwardedOperation,
+  trustedCaller: boolean,
+): Promise<NextResponse | null> {
+  if (trustedCaller) return null;
+  const actions = botCheckActionsOf(mutationRootFields(operation.query, operation.operationName));
+  if (actions.length === 0) return null;
+  const token = request.headers.get(BOT_CHECK_HEADER);
+  const verdict =
+    actions.length === 1
+      ? await verifyBotCheck(token, actions[0]!, clientIp(request.headers.get('x-forwarded-for')))
+      : ({ ok: false, reason: 'wrong-action' } as const);
+  if (verdict.ok) return null;
+  return errorResponse(403, 'BOT_CHECK_FAILED', `Bot check failed: ${verdict.reason}`, 'errors.botCheckFailed');
+}
+
+/**
  * A newsletter sign-up, club registration or order from a tablet in tabletop mode carries the store's
  * branch code; from anywhere else any branch code the browser sent is taken out
  * (lib/tabletop/attribution.ts). The session is confirmed with the session service, never read from
@@ -111,7 +137,8 @@ async function publicCatalogAnswer(request: NextRequest, operation: ForwardedOpe
  * the operations of the trusted-documents manifest run (sent by id), unless the caller holds
  * `COMMERCE_API_KEY`; commerce always receives the full document. Public catalog reads come from the
  * shared cache. Cart, order, payment, login and
- * account mutations are rate-limited per client IP, each root field counted. The readable
+ * account mutations are rate-limited per client IP, each root field counted; login, registration,
+ * password recovery and newsletter sign-up need a passed bot check. The readable
  * `COOKIES.customerHint` follows logins and logouts (lib/account/session-hint.ts).
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
@@ -131,12 +158,14 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   } catch {
     return errorResponse(400, 'BAD_REQUEST', 'Request body is not JSON');
   }
-  const mayRunAdHoc =
-    process.env.NODE_ENV !== 'production' || hasCommerceApiKey(request.headers.get('x-commerce-api-key'));
+  const trustedCaller = hasCommerceApiKey(request.headers.get('x-commerce-api-key'));
+  const mayRunAdHoc = process.env.NODE_ENV !== 'production' || trustedCaller;
   const trusted = resolveTrustedOperation(parsed, mayRunAdHoc);
   if (!trusted.ok) return errorResponse(trusted.status, trusted.code, trusted.message);
   const limited = await rateLimited(request, trusted.operation);
   if (limited) return limited;
+  const refused = await botCheckRefusal(request, trusted.operation, trustedCaller);
+  if (refused) return refused;
   const operation = await attributed(request, trusted.operation);
   const cached = await publicCatalogAnswer(request, operation);
   if (cached) return cached;

@@ -6,6 +6,7 @@ import { getStoreConfig } from '@/lib/commerce/queries';
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import styles from '@/components/account/AccountForm.module.css';
+import { BotCheckNotice } from '@/components/forms/BotCheckNotice';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -33,6 +34,7 @@ export default async function RegisterPage({ params }: Props) {
       <ClientMessages namespaces={ACCOUNT_CLIENT_NAMESPACES}>
         <RegisterForm salutations={config.salutations} />
       </ClientMessages>
+      <BotCheckNotice />
     </div>
   );
 }

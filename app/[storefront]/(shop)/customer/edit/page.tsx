@@ -9,6 +9,7 @@ import { getStoreConfig } from '@/lib/commerce/queries';
 import { requireVisitorCustomer } from '@/lib/customer/guard';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
 import { storefrontFromParams } from '@/lib/storefront';
+import { BotCheckNotice } from '@/components/forms/BotCheckNotice';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -39,6 +40,7 @@ export default async function CustomerEditPage({ params }: Props) {
       />
       <EmailForm email={customer.email} />
       <PasswordForm email={customer.email} />
+      <BotCheckNotice />
       <DeleteAccount />
     </CustomerFrame>
   );

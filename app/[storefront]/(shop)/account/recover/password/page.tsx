@@ -4,6 +4,7 @@ import { PasswordRecoveryForm } from '@/components/account/PasswordRecoveryForm'
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';
 import { storefrontFromParams } from '@/lib/storefront';
 import styles from '@/components/account/AccountForm.module.css';
+import { BotCheckNotice } from '@/components/forms/BotCheckNotice';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -26,6 +27,7 @@ export default async function PasswordRecoveryPage({ params }: Props) {
       <ClientMessages namespaces={ACCOUNT_CLIENT_NAMESPACES}>
         <PasswordRecoveryForm />
       </ClientMessages>
+      <BotCheckNotice />
     </div>
   );
 }

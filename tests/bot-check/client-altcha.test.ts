@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { botCheckToken } from '@/lib/bot-check/client';
+import { botCheckInstructions } from '@/lib/bot-check/server';
+import { verifyAltchaToken } from '@/lib/bot-check/altcha';
+import { resetSpentTokens } from '@/lib/bot-check/single-use';
+
+/** The browser's side of the ALTCHA check, with the shop's own endpoint answered by its handler's logic. */
+describe('botCheckToken with ALTCHA (lib/bot-check/client.ts)', () => {
+  beforeEach(() => {
+    vi.stubEnv('REDIS_URL', '');
+    vi.stubEnv('BOT_CHECK_SECRET', 'client-test-secret');
+    resetSpentTokens();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('asks the endpoint for a challenge of its action, solves it with WebCrypto, and the BFF accepts the token', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return Response.json(await botCheckInstructions('register', { kind: 'altcha' }));
+    });
+    const token = await botCheckToken('register');
+    expect(asked).toEqual(['/api/bot-check/?action=register']);
+    expect(await verifyAltchaToken(token, 'register')).toEqual({ ok: true });
+  });
+
+  it('rejects with BOT_CHECK_UNAVAILABLE when no challenge comes, so the form asks to try again', async () => {
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    await expect(botCheckToken('login')).rejects.toMatchObject({
+      code: 'BOT_CHECK_UNAVAILABLE',
+      messageKey: 'errors.botCheckUnavailable',
+    });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(botCheckToken('login')).rejects.toMatchObject({ code: 'BOT_CHECK_UNAVAILABLE' });
+  });
+});

@@ -1,0 +1,22 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createBotChallenge, encodeAltchaToken } from '@/lib/bot-check/altcha';
+import { BOT_CHECK_HEADER, botCheckActionsOf } from '@/lib/bot-check/actions';
+import { mutationRootFields } from '@/lib/graphql/root-fields';
+
+/** Solves a challenge as the browser does and returns the `x-bot-check` header's value (tests). */
+export async function solvedToken(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return encodeAltchaToken(challenge, solution);
+}
+
+/**
+ * The bot-check header a browser would send with `query` through the BFF: a solved challenge for the
+ * action its mutation needs, or nothing when it needs none (tests posting to the BFF as a shopper).
+ */
+export async function botCheckHeadersFor(query: string): Promise<Record<string, string>> {
+  const [action, ...others] = botCheckActionsOf(mutationRootFields(query));
+  if (!action || others.length > 0) return {};
+  return { [BOT_CHECK_HEADER]: await solvedToken(await createBotChallenge(action)) };
+}
