@@ -35,7 +35,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
   const enterAccount = useEnterAccount();
-  const [login] = useCommerceMutation(Login, { botCheck: 'login' });
+  const [login, { prepareBotCheck }] = useCommerceMutation(Login, { botCheck: 'login' });
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [loggedIn, setLoggedIn] = useState(false);
   const schema = useMemo(
@@ -66,7 +66,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { errors, isSubmitting } = formState;
 
   return (
-    <form {...loginForm.formProps} className={forms.form}>
+    <form {...loginForm.formProps} onFocus={prepareBotCheck} className={forms.form}>
       <p className={styles.note}>{t('requiredNote')}</p>
       <AccountField
         id="login-email"

@@ -25,7 +25,9 @@ import styles from './AccountForm.module.css';
 export function PasswordRecoveryForm() {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const [sendMail] = useCommerceMutation(SendPasswordRecoveryMail, { botCheck: 'password_recovery' });
+  const [sendMail, { prepareBotCheck }] = useCommerceMutation(SendPasswordRecoveryMail, {
+    botCheck: 'password_recovery',
+  });
   const schema = useMemo(
     // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
     () => () => import('@/lib/account/schemas').then((module) => module.createPasswordRecoverySchema(messages)),
@@ -58,7 +60,7 @@ export function PasswordRecoveryForm() {
     <>
       <StatusPanel testId="recover-sent">{sent}</StatusPanel>
       {sentTo ? null : (
-        <form {...recoveryForm.formProps} className={forms.form}>
+        <form {...recoveryForm.formProps} onFocus={prepareBotCheck} className={forms.form}>
           <p>{t('recover.intro')}</p>
           <p className={styles.note}>{t('requiredNote')}</p>
           <AccountField

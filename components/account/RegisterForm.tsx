@@ -43,7 +43,7 @@ const INPUT_FIELDS = Object.fromEntries(FIELDS.map((field) => [field, field]));
 export function RegisterForm({ salutations }: { salutations: SalutationOption[] }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const [registerCustomer] = useCommerceMutation(RegisterCustomer, { botCheck: 'register' });
+  const [registerCustomer, { prepareBotCheck }] = useCommerceMutation(RegisterCustomer, { botCheck: 'register' });
   const schema = useMemo(
     // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
     () => () => import('@/lib/account/schemas').then((module) => module.createRegisterSchema(messages)),
@@ -75,7 +75,7 @@ export function RegisterForm({ salutations }: { salutations: SalutationOption[] 
     <>
       <StatusPanel testId="register-sent">{sent}</StatusPanel>
       {sentTo ? null : (
-        <form {...registerForm.formProps} className={forms.form}>
+        <form {...registerForm.formProps} onFocus={prepareBotCheck} className={forms.form}>
           <p className={styles.note}>{t('requiredNote')}</p>
           <fieldset
             className={forms.field}

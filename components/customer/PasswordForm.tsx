@@ -39,7 +39,7 @@ export function PasswordForm({ email }: { email: string }) {
   const tc = useTranslations('customer.validation');
   const te = useTranslations('errors');
   const [changePassword] = useCommerceMutation(ChangePassword);
-  const [login] = useCommerceMutation(Login, { botCheck: 'login' });
+  const [login, { prepareBotCheck }] = useCommerceMutation(Login, { botCheck: 'login' });
   const schema = useMemo(
     // Loaded with zod on first use (lib/forms/lazy-zod-resolver.ts), not with the page.
     () => () =>
@@ -59,6 +59,8 @@ export function PasswordForm({ email }: { email: string }) {
     errorId: 'password-form-error',
     fields: { codes: CODE_FIELDS, inputs: INPUT_FIELDS },
     async submit(values, { reset }) {
+      // The login after the change needs a bot check: solved while the change runs.
+      prepareBotCheck();
       await changePassword({ variables: { input: values }, fetchPolicy: 'no-cache' });
       reset(EMPTY);
       try {

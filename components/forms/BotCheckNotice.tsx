@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { recaptchaConfigured } from '@/lib/bot-check/config';
 import styles from './BotCheckNotice.module.css';
 
@@ -12,9 +12,9 @@ const GOOGLE_TERMS_URL = 'https://policies.google.com/terms';
  * (ALTCHA), which involves no third party. Read when the page renders, as the CSP is when the build
  * writes it: set the reCAPTCHA keys at build time.
  */
-export async function BotCheckNotice() {
+export function BotCheckNotice() {
+  const t = useTranslations('botCheck');
   if (!recaptchaConfigured()) return null;
-  const t = await getTranslations('botCheck');
   return (
     <p className={styles.notice}>
       {t.rich('recaptchaNotice', {

@@ -6,6 +6,7 @@ import { clsx as cx } from 'clsx';
 import type { Customer } from '@/graphql/account';
 import { useIsLoggedIn } from '@/lib/account/customer-hint';
 import { pushEmailOptin } from '@/lib/analytics/data-layer';
+import { BOT_CHECK_ERROR_CODES } from '@/lib/bot-check/actions';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -64,6 +65,11 @@ export function NewsletterForm({
   const loggedIn = useIsLoggedIn();
   const schema = useMemo(() => createNewsletterSchema(copy.messages), [copy.messages]);
   const defaultSalutationId = salutations[0]?.id ?? '';
+  // Solving the bot check ahead, when the shopper starts filling the form in, keeps the submit from waiting for it.
+  const prepareNewsletterCheck = useCallback(
+    () => void import('@/lib/bot-check/client').then((module) => module.prepareBotCheck('newsletter')),
+    [],
+  );
   const newsletterForm = useCommerceForm({
     schema,
     defaultValues: { salutationId: defaultSalutationId, firstName: '', lastName: '', email: '' },
@@ -76,8 +82,10 @@ export function NewsletterForm({
     },
     onError(caught, message) {
       console.error('Newsletter sign-up failed', caught);
-      // Only a rate limit is shown: waiting is what helps (spec §8 logs the other failures).
-      return CommerceError.from(caught).code === 'RATE_LIMITED' ? message : null;
+      // Only a rate limit and a bot check are shown: waiting or trying again is what helps (spec §8 logs
+      // the other failures).
+      const { code } = CommerceError.from(caught);
+      return code === 'RATE_LIMITED' || BOT_CHECK_ERROR_CODES.includes(code) ? message : null;
     },
   });
   const { register, reset, formState } = newsletterForm.form;
@@ -114,7 +122,7 @@ export function NewsletterForm({
       {loggedIn && !submitted ? <NewsletterCustomer onCustomer={prefill} /> : null}
       <StatusPanel testId="newsletter-sent">{success}</StatusPanel>
       {submitted ? null : (
-        <form {...newsletterForm.formProps} className={forms.form}>
+        <form {...newsletterForm.formProps} onFocus={prepareNewsletterCheck} className={forms.form}>
           <p className={styles.note}>{copy.requiredNote}</p>
           <fieldset
             className={forms.field}

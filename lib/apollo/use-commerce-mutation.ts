@@ -31,12 +31,13 @@ export type CommerceMutate<TData, TVariables> = (options?: {
  * `botCheck` names the form's action when the BFF asks for a bot check (login, registration, password
  * recovery, newsletter; lib/bot-check/actions.ts): each call first solves one (lib/bot-check/client.ts,
  * loaded then) and sends it as the `x-bot-check` header; a check that cannot run rejects with a
- * CommerceError `BOT_CHECK_UNAVAILABLE` and nothing is sent.
+ * CommerceError `BOT_CHECK_UNAVAILABLE` and nothing is sent. `prepareBotCheck` (put it on the form's
+ * `onFocus`) solves the next one ahead, so the submit does not wait for it.
  */
 export function useCommerceMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   { botCheck }: { botCheck?: BotCheckAction } = {},
-): readonly [CommerceMutate<TData, TVariables>, { loading: boolean }] {
+): readonly [CommerceMutate<TData, TVariables>, { loading: boolean; prepareBotCheck: () => void }] {
   const [running, setRunning] = useState(0);
 
   // Fetched ahead, so the first submit does not wait for the chunk.
@@ -65,5 +66,10 @@ export function useCommerceMutation<TData, TVariables extends OperationVariables
     [mutation, botCheck],
   );
 
-  return [mutate, { loading: running > 0 }] as const;
+  // Solving ahead (the form's first focus) keeps the submit from waiting for the check.
+  const prepareBotCheck = useCallback(() => {
+    if (botCheck) void import('@/lib/bot-check/client').then((module) => module.prepareBotCheck(botCheck));
+  }, [botCheck]);
+
+  return [mutate, { loading: running > 0, prepareBotCheck }] as const;
 }

@@ -4,8 +4,9 @@ import { CommerceError } from '@/lib/commerce/errors';
 import { BOT_CHECK_ENDPOINT, type BotCheckAction, type BotCheckInstructions } from './actions';
 
 /**
- * The browser's side of the bot check (docs/decisions/0030-bot-check.md), loaded by a form when it
- * is sent (never in a page's first load): asks the shop how to pass the check for the form's action,
+ * The browser's side of the bot check (docs/decisions/0030-bot-check.md), loaded by a form when the
+ * shopper starts filling it in or sends it (never in a page's first load): asks the shop how to pass
+ * the check for the form's action,
  * then solves the ALTCHA challenge (WebCrypto, no interaction) or asks reCAPTCHA v3 (its script
  * loaded once, badge hidden). Resolves to the `x-bot-check` header's value.
  */
@@ -103,16 +104,64 @@ async function recaptchaToken(siteKey: string, action: BotCheckAction): Promise<
   }
 }
 
+/** A solved check and when it stops being accepted (ms since the epoch). */
+interface SolvedCheck {
+  token: string;
+  expiresAtMs: number;
+}
+
+/** reCAPTCHA v3 tokens are good for two minutes; a little less, in ms. */
+const RECAPTCHA_TOKEN_LIFETIME_MS = 110_000;
+/** A prepared check must have at least this long to live when it is sent, in ms. */
+const SEND_MARGIN_MS = 15_000;
+
+async function freshCheck(action: BotCheckAction): Promise<SolvedCheck> {
+  const instructions = await instructionsFor(action);
+  if (instructions.provider === 'recaptcha') {
+    return {
+      token: await recaptchaToken(instructions.siteKey, action),
+      expiresAtMs: Date.now() + RECAPTCHA_TOKEN_LIFETIME_MS,
+    };
+  }
+  if (instructions.provider === 'altcha') {
+    const expiresAt = instructions.challenge.parameters.expiresAt;
+    return {
+      token: await altchaToken(instructions.challenge),
+      expiresAtMs: typeof expiresAt === 'number' ? expiresAt * 1000 : 0,
+    };
+  }
+  throw unavailable('no version');
+}
+
+/** Checks solved ahead for the next submit of each form, at most one per action. */
+const prepared = new Map<BotCheckAction, Promise<SolvedCheck>>();
+
 /**
- * A solved bot check for one submit of the form `action`: the `x-bot-check` header's value. Each
- * token is good once; call it for every submit.
+ * Starts solving a check for the next submit of the form `action`, when the shopper starts filling
+ * it in (its first focus), so the submit does not wait for it. Does nothing while one is prepared.
+ * Never throws: a failed preparation leaves the submit to try afresh.
+ */
+export function prepareBotCheck(action: BotCheckAction): void {
+  if (prepared.has(action)) return;
+  const check = freshCheck(action);
+  prepared.set(action, check);
+  check.catch(() => {
+    if (prepared.get(action) === check) prepared.delete(action);
+  });
+}
+
+/**
+ * A solved bot check for one submit of the form `action`: the `x-bot-check` header's value. Takes the
+ * check {@link prepareBotCheck} solved ahead when it has long enough to live, else solves one now.
+ * Each token is good once; call it for every submit.
  *
  * @throws CommerceError `BOT_CHECK_UNAVAILABLE` (`errors.botCheckUnavailable`) when the check could
  *   not run: no challenge, no reCAPTCHA key or version, its script failed to load, not solved in time
  */
 export async function botCheckToken(action: BotCheckAction): Promise<string> {
-  const instructions = await instructionsFor(action);
-  if (instructions.provider === 'recaptcha') return recaptchaToken(instructions.siteKey, action);
-  if (instructions.provider === 'altcha') return altchaToken(instructions.challenge);
-  throw unavailable('no version');
+  const ahead = prepared.get(action);
+  prepared.delete(action);
+  const check = await ahead?.catch(() => null);
+  if (check && check.expiresAtMs - Date.now() > SEND_MARGIN_MS) return check.token;
+  return (await freshCheck(action)).token;
 }

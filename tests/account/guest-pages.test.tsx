@@ -10,7 +10,10 @@ import { elementOf, outcomeOf } from './page-support';
 import { renderIsland } from '../support/render';
 
 // The bot check is tested on its own (tests/bot-check/); here it passes.
-vi.mock('@/lib/bot-check/client', () => ({ botCheckToken: async () => 'solved-check' }));
+vi.mock('@/lib/bot-check/client', () => ({
+  botCheckToken: async () => 'solved-check',
+  prepareBotCheck: () => undefined,
+}));
 
 const MESSAGES = { en, de } as const;
 const state = vi.hoisted(() => ({ language: 'en' as 'en' | 'de', customer: null as unknown }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { botCheckToken } from '@/lib/bot-check/client';
+import { botCheckToken, prepareBotCheck } from '@/lib/bot-check/client';
 import { botCheckInstructions } from '@/lib/bot-check/server';
 import { verifyAltchaToken } from '@/lib/bot-check/altcha';
 import { resetSpentTokens } from '@/lib/bot-check/single-use';
@@ -37,5 +37,28 @@ describe('botCheckToken with ALTCHA (lib/bot-check/client.ts)', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(botCheckToken('login')).rejects.toMatchObject({ code: 'BOT_CHECK_UNAVAILABLE' });
+  });
+
+  it("solves ahead on the form's first focus; the submit takes that check, the next submit asks afresh", async () => {
+    let asked = 0;
+    vi.stubGlobal('fetch', async () => {
+      asked++;
+      return Response.json(await botCheckInstructions('login', { kind: 'altcha' }));
+    });
+    prepareBotCheck('login');
+    prepareBotCheck('login');
+    const first = await botCheckToken('login');
+    expect(asked).toBe(1);
+    expect(await verifyAltchaToken(first, 'login')).toEqual({ ok: true });
+    const second = await botCheckToken('login');
+    expect(asked).toBe(2);
+    expect(second).not.toBe(first);
+  });
+
+  it('solves afresh when the prepared check failed', async () => {
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    prepareBotCheck('newsletter');
+    vi.stubGlobal('fetch', async () => Response.json(await botCheckInstructions('newsletter', { kind: 'altcha' })));
+    expect(await verifyAltchaToken(await botCheckToken('newsletter'), 'newsletter')).toEqual({ ok: true });
   });
 });

@@ -7,7 +7,10 @@ import { renderIsland } from '../support/render';
 import { commerceError, customerFixture } from './customer-fixture';
 
 // The bot check is tested on its own (tests/bot-check/); here it passes.
-vi.mock('@/lib/bot-check/client', () => ({ botCheckToken: async () => 'solved-check' }));
+vi.mock('@/lib/bot-check/client', () => ({
+  botCheckToken: async () => 'solved-check',
+  prepareBotCheck: () => undefined,
+}));
 
 // Commerce calls load the browser's client on first use: the client renderIsland made.
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));

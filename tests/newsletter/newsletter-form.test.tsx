@@ -14,7 +14,10 @@ import { commerceError, customer } from '../account/account-fixture';
 import { renderIsland } from '../support/render';
 
 // The bot check is tested on its own (tests/bot-check/); here it passes.
-vi.mock('@/lib/bot-check/client', () => ({ botCheckToken: async () => 'solved-check' }));
+vi.mock('@/lib/bot-check/client', () => ({
+  botCheckToken: async () => 'solved-check',
+  prepareBotCheck: () => undefined,
+}));
 
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
