@@ -28,7 +28,13 @@ test('registration passes the check unnoticed; a script replaying its request is
   request,
 }) => {
   await page.goto(`${origin('nl')}/account/create/`);
+  const challenges: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/bot-check/')) challenges.push(Date.now());
+  });
   await fillRegistration(page, nl, uniqueEmail('nl'));
+  // Solved ahead: the challenge was asked for while the shopper filled the form in.
+  await expect.poll(() => challenges.length).toBe(1);
   const sent = page.waitForRequest((r) => r.url().includes('/api/graphql') && r.method() === 'POST');
   const started = Date.now();
   await page.getByRole('button', { name: nl.account.register.submit }).click();
@@ -36,6 +42,7 @@ test('registration passes the check unnoticed; a script replaying its request is
   await expect(page.getByRole('heading', { name: nl.account.register.sentTitle })).toBeVisible();
   const token = registration.headers()['x-bot-check'];
   expect(token, 'the form sends a solved check').toBeTruthy();
+  expect(challenges, 'the submit used the check solved ahead').toHaveLength(1);
   console.log(`registration with the bot check: ${Date.now() - started} ms from click to the sent page`);
 
   // A script (no browser: no Origin) replays the form's request on the NL storefront.
@@ -70,9 +77,10 @@ test('a tampered check is refused in French; the form keeps its values and the n
 
 test('a check that cannot run asks to try again in German, and a login then reaches commerce', async ({ page }) => {
   await page.goto(`${origin('de')}/account/`);
+  // The form prepares its check when the shopper starts typing: no challenge comes, then or at the submit.
+  await page.route('**/api/bot-check/**', (route) => route.abort('connectionfailed'));
   await page.getByLabel(new RegExp(`^${de.account.fields.email}`)).fill(uniqueEmail('de'));
   await page.getByLabel(new RegExp(`^${de.account.fields.password}`)).fill('not the password');
-  await page.route('**/api/bot-check/**', (route) => route.abort('connectionfailed'));
   await page.getByRole('button', { name: de.account.login.submit }).click();
   await expect(page.getByText(de.errors.botCheckUnavailable)).toBeVisible();
   // Nothing was judged: the password stays.
