@@ -6,8 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { clsx as cx } from 'clsx';
 import { Login } from '@/graphql/account';
-import { BOT_CHECK_ERROR_CODES } from '@/lib/bot-check/actions';
-import { CommerceError } from '@/lib/commerce/errors';
 import { PASSWORD_RECOVERY_PATH } from '@/lib/account/paths';
 import { useAccountMessages } from '@/lib/account/use-account-messages';
 import { useEnterAccount } from './use-enter-account';
@@ -54,8 +52,6 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       await enterAccount(redirectTo);
     },
     onError(caught, message, { resetField, setFocus }) {
-      // The check stopped the login before the password was judged: nothing to retype, no attempt counted.
-      if (BOT_CHECK_ERROR_CODES.includes(CommerceError.from(caught).code)) return message;
       setFailedAttempts((count) => count + 1);
       resetField('password');
       setFocus('password');

@@ -6,7 +6,6 @@ import { clsx as cx } from 'clsx';
 import type { Customer } from '@/graphql/account';
 import { useIsLoggedIn } from '@/lib/account/customer-hint';
 import { pushEmailOptin } from '@/lib/analytics/data-layer';
-import { BOT_CHECK_ERROR_CODES } from '@/lib/bot-check/actions';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -82,10 +81,9 @@ export function NewsletterForm({
     },
     onError(caught, message) {
       console.error('Newsletter sign-up failed', caught);
-      // Only a rate limit and a bot check are shown: waiting or trying again is what helps (spec §8 logs
-      // the other failures).
-      const { code } = CommerceError.from(caught);
-      return code === 'RATE_LIMITED' || BOT_CHECK_ERROR_CODES.includes(code) ? message : null;
+      // Only a rate limit is shown: waiting is what helps (spec §8 logs the other failures; a failed bot
+      // check is shown by useCommerceForm).
+      return CommerceError.from(caught).code === 'RATE_LIMITED' ? message : null;
     },
   });
   const { register, reset, formState } = newsletterForm.form;

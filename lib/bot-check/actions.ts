@@ -29,7 +29,7 @@ const ACTION_OF_MUTATION_FIELD: Readonly<Record<string, BotCheckAction>> = {
 /**
  * The error codes of a check that failed (`BOT_CHECK_FAILED`, from the BFF) or could not run
  * (`BOT_CHECK_UNAVAILABLE`, in the browser): the form's values were never judged, so a form keeps
- * them all (a login keeps its password and counts no failed attempt).
+ * them all (lib/forms/use-commerce-form.ts: a login keeps its password and counts no failed attempt).
  */
 export const BOT_CHECK_ERROR_CODES: readonly string[] = ['BOT_CHECK_FAILED', 'BOT_CHECK_UNAVAILABLE'];
 

@@ -1,5 +1,7 @@
 import 'server-only';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { connectRedis } from '@/lib/redis/connect';
 
 /**
  * Remembers spent bot-check tokens until they expire, so each is accepted once (a replayed token is
@@ -9,33 +11,26 @@ import Redis from 'ioredis';
  */
 interface SpentTokens {
   redis: Redis | null;
-  /** Key → expiry (ms since the epoch). */
-  memory: Map<string, number>;
+  /** Key → expiry (ms since the epoch); the least recently spent go first beyond {@link MEMORY_LIMIT}. */
+  memory: LRUCache<string, number>;
 }
 
 const SPENT = Symbol.for('storefront.botCheckSpent');
-/** Most entries kept in memory; the oldest go first (each lives minutes at most). */
+/** Most entries kept in memory (each lives minutes at most). */
 const MEMORY_LIMIT = 50_000;
 
 function spentTokens(): SpentTokens {
   const g = globalThis as unknown as Record<symbol, SpentTokens | undefined>;
   const existing = g[SPENT];
   if (existing) return existing;
-  const redisUrl = process.env.REDIS_URL;
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
-  redis?.on('error', (error: Error) => console.error('[bot-check] redis:', error.message));
-  const created: SpentTokens = { redis, memory: new Map() };
+  const created: SpentTokens = { redis: connectRedis('bot-check'), memory: new LRUCache({ max: MEMORY_LIMIT }) };
   g[SPENT] = created;
   return created;
 }
 
-function claimInMemory(memory: Map<string, number>, key: string, expiresAtMs: number, nowMs: number): boolean {
+function claimInMemory(memory: LRUCache<string, number>, key: string, expiresAtMs: number, nowMs: number): boolean {
   const known = memory.get(key);
   if (known !== undefined && known > nowMs) return false;
-  for (const [entry, expiry] of memory) {
-    if (expiry > nowMs && memory.size < MEMORY_LIMIT) break;
-    memory.delete(entry);
-  }
   memory.set(key, expiresAtMs);
   return true;
 }

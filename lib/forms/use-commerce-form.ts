@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { whenIdle } from '@/lib/hydration/when-idle';
 import { lazyZodResolver, type SchemaSource } from './lazy-zod-resolver';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { CommerceError } from '@/lib/commerce/errors';
+import { BOT_CHECK_ERROR_CODES } from '@/lib/bot-check/actions';
 import { showCommerceError, type FieldMap } from './show-commerce-error';
 
 /**
@@ -46,7 +48,9 @@ export interface CommerceFormOptions<T extends FieldValues, S> {
   /**
    * The form's own part of a failure (count it, empty a field, show it elsewhere): gets what was
    * thrown and the message the form would show (null when a field shows it); returns the message to
-   * show, or null for none. Not called for a {@link FormFailure}.
+   * show, or null for none. Not called for a {@link FormFailure}, nor for a bot check that failed or could not
+   * run (`BOT_CHECK_FAILED`, `BOT_CHECK_UNAVAILABLE`): no value was judged then, so the form shows 'try again'
+   * and counts or empties nothing.
    */
   onError?: (caught: unknown, message: string | null, form: UseFormReturn<T>) => string | null;
 }
@@ -96,6 +100,7 @@ export function useCommerceForm<T extends FieldValues, S = void>(
 
   function failureMessage(caught: unknown): string | null {
     if (caught instanceof FormFailure) return caught.message;
+    if (BOT_CHECK_ERROR_CODES.includes(CommerceError.from(caught).code)) return errorMessage(caught);
     const message = showCommerceError(caught, {
       setError: form.setError,
       codeFields: fields?.codes ?? {},

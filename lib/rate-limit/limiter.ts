@@ -1,5 +1,6 @@
 import 'server-only';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { connectRedis } from '@/lib/redis/connect';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitClass } from './operation-class';
 
@@ -48,11 +49,8 @@ function limiters(): Limiters {
   const existing = g[LIMITERS];
   if (existing) return existing;
   const limits = configuredRateLimits();
-  const redisUrl = process.env.REDIS_URL;
-  // Commands wait for the first connection; when Redis is away they fail after one retry and the
-  // insurance limiter counts instead.
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
-  redis?.on('error', (error: Error) => console.error('[rate-limit] redis:', error.message));
+  // When Redis is away its commands fail after one retry and the insurance limiter counts instead.
+  const redis = connectRedis('rate-limit');
   const make = (name: RateLimitClass): RateLimiterAbstract => {
     const options = { points: limits[name], duration: RATE_LIMIT_WINDOW_SECONDS, keyPrefix: `rl:bff:${name}` };
     const memory = new RateLimiterMemory(options);

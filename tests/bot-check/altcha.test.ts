@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CHALLENGE_COUNTER_RANGE,
   CHALLENGE_LIFETIME_SECONDS,
@@ -6,24 +6,14 @@ import {
   encodeAltchaToken,
   verifyAltchaToken,
 } from '@/lib/bot-check/altcha';
-import { resetSpentTokens } from '@/lib/bot-check/single-use';
-import { solvedToken } from './solve';
+import { solvedToken, withAltchaTestSecret } from './solve';
 
 function decoded(token: string) {
   return JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
 }
 
 describe('the ALTCHA bot check (docs/decisions/0030-bot-check.md)', () => {
-  beforeEach(() => {
-    vi.stubEnv('REDIS_URL', '');
-    vi.stubEnv('BOT_CHECK_SECRET', 'test-secret');
-    resetSpentTokens();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-    resetSpentTokens();
-  });
+  withAltchaTestSecret('test-secret');
 
   it('accepts a solved challenge for its action once, and refuses it replayed', async () => {
     const token = await solvedToken(await createBotChallenge('register'));

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { botCheckToken, prepareBotCheck } from '@/lib/bot-check/client';
 import { botCheckInstructions } from '@/lib/bot-check/server';
 import { verifyAltchaToken } from '@/lib/bot-check/altcha';
-import { resetSpentTokens } from '@/lib/bot-check/single-use';
+import { withAltchaTestSecret } from './solve';
 
 /** The browser's side of the ALTCHA check, with the shop's own endpoint answered by its handler's logic. */
 describe('botCheckToken with ALTCHA (lib/bot-check/client.ts)', () => {
-  beforeEach(() => {
-    vi.stubEnv('REDIS_URL', '');
-    vi.stubEnv('BOT_CHECK_SECRET', 'client-test-secret');
-    resetSpentTokens();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  withAltchaTestSecret('client-test-secret');
 
   it('asks the endpoint for a challenge of its action, solves it with WebCrypto, and the BFF accepts the token', async () => {
     const asked: string[] = [];
