@@ -39,7 +39,18 @@ const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 3198);
  * "only necessary" (nothing third-party loads, the banner does not cover the page).
  */
 const CONSENT_ANSWERED = {
-  cookies: ['localhost', '127.0.0.1', 'nl.localhost', 'be.localhost', 'fr.localhost', 'de.localhost'].flatMap(
+  cookies: [
+    'localhost',
+    '127.0.0.1',
+    'nl.localhost',
+    'uk.localhost',
+    'be.localhost',
+    'de.localhost',
+    'at.localhost',
+    'fr.localhost',
+    'lu.localhost',
+    'de.lu.localhost',
+  ].flatMap(
     (domain) => [
       {
         name: COOKIES.consentMessage,

@@ -4,6 +4,7 @@ import { rowsOf } from './services/common';
 import { webhookSecret } from './services/payment';
 import { imageJobs, renderImages, seedCatalog, type SeedOptions } from './seed/index';
 import { ensureServicePointData } from './seed/service-points';
+import { ensureStoreData } from './seed/store-data';
 import { seedTabletopPins } from './seed/tabletop-pins';
 import { deliverOutbox } from './services/mailer';
 
@@ -42,8 +43,10 @@ export function ensureCommerceReady(): Promise<void> {
           console.info(`[commerce] migrated and seeded ${jobs.length} products in ${Date.now() - started} ms`);
       } else {
         // A catalog seeded before the store locator existed gains its stores and carrier points,
-        // one seeded before tabletop mode its stores' demo staff PIN.
+        // one seeded before tabletop mode its stores' demo staff PIN, one seeded before a storefront
+        // existed that storefront's URLs, methods and prices.
         await ensureServicePointData(handle.db);
+        await ensureStoreData(handle.db);
         await seedTabletopPins(handle.db);
       }
       await webhookSecret(handle.db);

@@ -49,6 +49,7 @@ export const OrderHistory = graphql(`
         shipmentStatus
         trackTraceUrl
         totalAmount
+        currency
         items {
           type
           quantity

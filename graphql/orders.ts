@@ -34,6 +34,7 @@ export const CustomerOrder = graphql(
         id
         number
         createdAt
+        currency
         orderType
         shipmentDate
         trackTraceUrl

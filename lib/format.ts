@@ -1,18 +1,20 @@
 import { showsRoundPrice } from '@/lib/pricing/belgium';
+import { currencyOfLocale } from '@/lib/stores';
 
 /**
- * Formats an amount in euros (incl. VAT) for a storefront locale, e.g. `€ 89,95` (nl-NL) or
- * `89,95 €` (fr-BE). Spec §9 'Currency': two decimals; in Belgium a whole number is shown round
- * (`€ 90`, spec §9 'Belgium').
+ * Formats an amount incl. VAT for a storefront locale, in the storefront's currency unless
+ * `currency` (ISO 4217) says otherwise: `€ 89,95` (nl-NL), `89,95 €` (fr-BE), `£76.95` (en-GB).
+ * Spec §9 'Currency': two decimals; in Belgium a whole number is shown round (`€ 90`, spec §9
+ * 'Belgium').
  */
-export function formatPrice(euros: number, locale: string, currency = 'EUR'): string {
-  const digits = showsRoundPrice(euros, locale) ? 0 : 2;
+export function formatPrice(amount: number, locale: string, currency: string = currencyOfLocale(locale)): string {
+  const digits = showsRoundPrice(amount, locale) ? 0 : 2;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(euros);
+  }).format(amount);
 }
 
 /** Formats an ISO date (YYYY-MM-DD) as a long local date, e.g. `dinsdag 24 november` (nl-NL). */

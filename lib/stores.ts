@@ -1,9 +1,10 @@
 /**
- * The five storefronts (spec §9 'Store id by locale', docs/architecture.md 'Storefronts') and the host → store map.
+ * The storefronts (spec §9 'Store id by locale', docs/architecture.md 'Storefronts') and the host → store map.
  * Pure data and functions: safe in proxy.ts, server components and client components.
  */
 
-export const STORE_CODES = ['NL', 'BENL', 'BEFR', 'DE', 'FR'] as const;
+/** In store id order: the first of a host's stores is its default. */
+export const STORE_CODES = ['NL', 'EN', 'BENL', 'BEFR', 'DE', 'AT', 'FR', 'LUDE', 'LUFR'] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
 
 /** A storefront: ids, locale for formatting, message language, Prismic lang, country and VAT. */
@@ -13,14 +14,15 @@ export interface Storefront {
   id: number;
   /** BCP 47 locale used for Intl number/date formats and next-intl, e.g. `fr-BE`. */
   locale: string;
-  /** Message file in `messages/` (`nl`, `fr`, `de`). */
+  /** Message file in `messages/` (`nl`, `fr`, `de`, `en`). */
   language: 'nl' | 'fr' | 'de' | 'en';
   /** Prismic document language. */
   prismicLang: string;
   countryCode: string;
   /** VAT rate in percent, prices include it. */
   vatRate: number;
-  currency: 'EUR';
+  /** ISO 4217 code of the store's prices (spec §9 'Currency': GBP for English, EUR for the others). */
+  currency: 'EUR' | 'GBP';
   /** Shown in the store switcher: country|language (its flag is drawn from `countryCode`). */
   label: string;
   /** Customer service of this storefront (spec §1: phone, chat and email, Mon–Fri 09:00–17:00). */
@@ -34,12 +36,18 @@ export interface StoreContact {
   email: string;
 }
 
-/** Customer service per country: the Belgian storefronts (BENL, BEFR) share one desk. Fictional numbers. */
+/**
+ * Customer service per country: the storefronts of one country (BENL and BEFR, LUDE and LUFR) share
+ * one desk. Fictional numbers (the UK's from Ofcom's range for drama).
+ */
 const CONTACT = {
   NL: { phone: '+31 20 123 4567', email: 'klantenservice@nl.stride-style.example' },
+  GB: { phone: '+44 20 7946 0123', email: 'customerservice@uk.stride-style.example' },
   BE: { phone: '+32 2 123 45 67', email: 'service@be.stride-style.example' },
   FR: { phone: '+33 1 23 45 67 89', email: 'service-client@fr.stride-style.example' },
   DE: { phone: '+49 30 1234 5678', email: 'kundenservice@de.stride-style.example' },
+  AT: { phone: '+43 1 234 5678', email: 'kundenservice@at.stride-style.example' },
+  LU: { phone: '+352 26 12 34 56', email: 'service@lu.stride-style.example' },
 } as const satisfies Record<string, StoreContact>;
 
 export const STOREFRONTS: Record<StoreCode, Storefront> = {
@@ -54,6 +62,18 @@ export const STOREFRONTS: Record<StoreCode, Storefront> = {
     currency: 'EUR',
     label: 'Nederland | Nederlands',
     contact: CONTACT.NL,
+  },
+  EN: {
+    code: 'EN',
+    id: 2,
+    locale: 'en-GB',
+    language: 'en',
+    prismicLang: 'en-gb',
+    countryCode: 'GB',
+    vatRate: 20,
+    currency: 'GBP',
+    label: 'United Kingdom | English',
+    contact: CONTACT.GB,
   },
   BENL: {
     code: 'BENL',
@@ -91,6 +111,19 @@ export const STOREFRONTS: Record<StoreCode, Storefront> = {
     label: 'Deutschland | Deutsch',
     contact: CONTACT.DE,
   },
+  /** Austria on the German store (id 5): German content, its own host, Austria's VAT and desk. */
+  AT: {
+    code: 'AT',
+    id: 5,
+    locale: 'de-AT',
+    language: 'de',
+    prismicLang: 'de-de',
+    countryCode: 'AT',
+    vatRate: 20,
+    currency: 'EUR',
+    label: 'Österreich | Deutsch',
+    contact: CONTACT.AT,
+  },
   FR: {
     code: 'FR',
     id: 6,
@@ -103,7 +136,41 @@ export const STOREFRONTS: Record<StoreCode, Storefront> = {
     label: 'France | Français',
     contact: CONTACT.FR,
   },
+  /** Luxembourg in German and in French: the German and French content, each language on a host of its own. */
+  LUDE: {
+    code: 'LUDE',
+    id: 7,
+    locale: 'de-LU',
+    language: 'de',
+    prismicLang: 'de-de',
+    countryCode: 'LU',
+    vatRate: 17,
+    currency: 'EUR',
+    label: 'Luxemburg | Deutsch',
+    contact: CONTACT.LU,
+  },
+  LUFR: {
+    code: 'LUFR',
+    id: 8,
+    locale: 'fr-LU',
+    language: 'fr',
+    prismicLang: 'fr-fr',
+    countryCode: 'LU',
+    vatRate: 17,
+    currency: 'EUR',
+    label: 'Luxembourg | Français',
+    contact: CONTACT.LU,
+  },
 };
+
+/** The loyalty club's vouchers are worth euros: they are redeemed in the euro storefronts only. */
+export const CLUB_VOUCHER_CURRENCY = 'EUR';
+
+/** The currency of the storefront whose locale is `locale` (`en-GB` → GBP); EUR for a locale of no storefront. */
+export function currencyOfLocale(locale: string): Storefront['currency'] {
+  const lower = locale.toLowerCase();
+  return Object.values(STOREFRONTS).find((storefront) => storefront.locale.toLowerCase() === lower)?.currency ?? 'EUR';
+}
 
 /** `tel:` URI of a displayed phone number: `+32 2 123 45 67` → `tel:+3221234567` (a "(0)" trunk prefix is dropped). */
 export function telHref(phone: string): string {
@@ -178,7 +245,7 @@ export type HostStores = StoreCode[];
 /**
  * Parses `STOREFRONT_DOMAINS`: `host=CODE[|CODE…]` pairs separated by commas, e.g.
  * `nl.localhost=NL,be.localhost=BENL|BEFR,localhost=NL|BENL|BEFR|DE|FR`. Hosts are matched without
- * the port. Unknown codes are ignored.
+ * the port; `*` names the stores of every other host. Unknown codes are ignored.
  */
 export function parseDomainMap(value: string | undefined): Map<string, HostStores> {
   const map = new Map<string, HostStores>();
@@ -193,8 +260,32 @@ export function parseDomainMap(value: string | undefined): Map<string, HostStore
   return map;
 }
 
-export const DEFAULT_DOMAIN_MAP =
-  'nl.localhost=NL,be.localhost=BENL|BEFR,fr.localhost=FR,de.localhost=DE,localhost=NL|BENL|BEFR|DE|FR,127.0.0.1=NL|BENL|BEFR|DE|FR';
+/** Every store, for the hosts that serve them all with the switcher. */
+const ALL_STORES = STORE_CODES.join('|');
+
+/**
+ * A host per storefront on a developer's machine (Chromium resolves every `*.localhost` to this machine): a
+ * country's host serves its first language, its second language has a host of its own under it
+ * (`de.lu.localhost`); the Belgian languages still share `be.localhost` (language by cookie).
+ */
+export const DEFAULT_DOMAIN_MAP = [
+  'nl.localhost=NL',
+  'uk.localhost=EN',
+  'be.localhost=BENL|BEFR',
+  'de.localhost=DE',
+  'at.localhost=AT',
+  'fr.localhost=FR',
+  'lu.localhost=LUFR',
+  'de.lu.localhost=LUDE',
+  `localhost=${ALL_STORES}`,
+  `127.0.0.1=${ALL_STORES}`,
+].join(',');
+
+/** The domain map's key for hosts it does not name (`*=NL`); without it they get {@link FALLBACK_STORE}. */
+export const ANY_OTHER_HOST = '*';
+
+/** The store of hosts the domain map does not name: English, the spec's default locale (§9). */
+export const FALLBACK_STORE: StoreCode = 'EN';
 
 /** The domain map of this deployment: `STOREFRONT_DOMAINS`, else {@link DEFAULT_DOMAIN_MAP}. */
 export function configuredDomainMap(): Map<string, HostStores> {
@@ -209,14 +300,15 @@ export function hostNameOf(host: string | null): string {
 /**
  * Resolves the storefront of a request (docs/architecture.md 'Storefronts'): the host picks the store(s); where a
  * host serves several, the locale cookie chooses between the Belgian languages and the store cookie
- * (switcher) among the rest; the host's first store is the default. Unknown hosts serve NL.
+ * (switcher) among the rest; the host's first store is the default. Hosts the map does not name serve its
+ * `*` entry's stores, else {@link FALLBACK_STORE}.
  */
 export function resolveStore(
   host: string | null,
   cookies: { locale?: string; store?: string },
   domainMap: Map<string, HostStores>,
 ): StoreCode {
-  const stores = domainMap.get(hostNameOf(host)) ?? ['NL'];
+  const stores = domainMap.get(hostNameOf(host)) ?? domainMap.get(ANY_OTHER_HOST) ?? [FALLBACK_STORE];
   const fromStoreCookie = stores.find((code) => code === cookies.store);
   if (fromStoreCookie) return fromStoreCookie;
   const fromLocale = stores.find((code) => STOREFRONTS[code].locale.toLowerCase() === cookies.locale?.toLowerCase());

@@ -20,7 +20,9 @@ export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
   'recover-password': 2 * 60 * 60 * 1000,
 };
 
-const DEFAULT_DOMAINS = 'nl.localhost=NL,be.localhost=BENL|BEFR,fr.localhost=FR,de.localhost=DE';
+/** The storefront's default domain map's own hosts (lib/stores.ts `DEFAULT_DOMAIN_MAP`, which this layer cannot import). */
+const DEFAULT_DOMAINS =
+  'nl.localhost=NL,uk.localhost=EN,be.localhost=BENL|BEFR,de.localhost=DE,at.localhost=AT,fr.localhost=FR,lu.localhost=LUFR,de.lu.localhost=LUDE';
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|\d{1,3}(?:\.\d{1,3}){3})$/;
 
 /**
@@ -36,7 +38,7 @@ export function storefrontLinkOrigin(
   for (const entry of domains.split(',')) {
     const [host, codes] = entry.split('=').map((part) => part?.trim() ?? '');
     const stores = (codes ?? '').split('|').map((code) => code.trim().toUpperCase());
-    if (host && stores.includes(store) && (!best || stores.length < best.count))
+    if (host && host !== '*' && stores.includes(store) && (!best || stores.length < best.count))
       best = { host: host.toLowerCase(), count: stores.length };
   }
   const host = best?.host ?? 'localhost';

@@ -1,5 +1,10 @@
-/** The five storefronts (x-store-key header values). Currency EUR everywhere; prices include VAT. */
-export type StoreKey = 'NL' | 'BENL' | 'BEFR' | 'DE' | 'FR';
+/**
+ * The storefronts (x-store-key header values; spec §9 'Store id by locale'). Prices include VAT; EUR
+ * everywhere but the English store, which sells in GBP from its own price list.
+ */
+export type StoreKey = 'NL' | 'EN' | 'BENL' | 'BEFR' | 'DE' | 'AT' | 'FR' | 'LUDE' | 'LUFR';
+/** Currencies of the stores' price lists: EUR is the catalogue's base price (`products.price_cents`). */
+export type Currency = 'EUR' | 'GBP';
 export type Lang = 'nl' | 'fr' | 'de' | 'en';
 
 export interface StoreDefinition {
@@ -9,7 +14,7 @@ export interface StoreDefinition {
   lang: Lang;
   country: string;
   vatRate: number;
-  currency: 'EUR';
+  currency: Currency;
   /** Countries a shipping address may be in. */
   countries: string[];
 }
@@ -24,6 +29,16 @@ export const STORES: Record<StoreKey, StoreDefinition> = {
     vatRate: 21,
     currency: 'EUR',
     countries: ['NL', 'BE'],
+  },
+  EN: {
+    key: 'EN',
+    id: 2,
+    locale: 'en-GB',
+    lang: 'en',
+    country: 'GB',
+    vatRate: 20,
+    currency: 'GBP',
+    countries: ['GB'],
   },
   BENL: {
     key: 'BENL',
@@ -55,6 +70,17 @@ export const STORES: Record<StoreKey, StoreDefinition> = {
     currency: 'EUR',
     countries: ['DE', 'AT'],
   },
+  /** Austria on the German store (id 5): its catalogue and language, Austria first and its VAT. */
+  AT: {
+    key: 'AT',
+    id: 5,
+    locale: 'de-AT',
+    lang: 'de',
+    country: 'AT',
+    vatRate: 20,
+    currency: 'EUR',
+    countries: ['AT', 'DE'],
+  },
   FR: {
     key: 'FR',
     id: 6,
@@ -64,6 +90,26 @@ export const STORES: Record<StoreKey, StoreDefinition> = {
     vatRate: 20,
     currency: 'EUR',
     countries: ['FR', 'BE'],
+  },
+  LUDE: {
+    key: 'LUDE',
+    id: 7,
+    locale: 'de-LU',
+    lang: 'de',
+    country: 'LU',
+    vatRate: 17,
+    currency: 'EUR',
+    countries: ['LU', 'BE', 'DE', 'FR'],
+  },
+  LUFR: {
+    key: 'LUFR',
+    id: 8,
+    locale: 'fr-LU',
+    lang: 'fr',
+    country: 'LU',
+    vatRate: 17,
+    currency: 'EUR',
+    countries: ['LU', 'BE', 'FR', 'DE'],
   },
 };
 
@@ -84,6 +130,8 @@ export const COUNTRY_NAMES: Record<string, Record<Lang, string>> = {
   DE: { nl: 'Duitsland', fr: 'Allemagne', de: 'Deutschland', en: 'Germany' },
   AT: { nl: 'Oostenrijk', fr: 'Autriche', de: 'Österreich', en: 'Austria' },
   FR: { nl: 'Frankrijk', fr: 'France', de: 'Frankreich', en: 'France' },
+  LU: { nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg', en: 'Luxembourg' },
+  GB: { nl: 'Verenigd Koninkrijk', fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom' },
 };
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch', en: 'English' };
@@ -115,9 +163,10 @@ export const SEARCH_SUGGESTION_LIMIT = 5;
  */
 export const DELIVERY_DAYS_IN_STOCK: readonly [number, number] = [1, 3];
 export const DELIVERY_DAYS_NOT_IN_STOCK: readonly [number, number] = [5, 8];
-/** Calendar of the shop (all storefronts are in Central European Time): the order day and delivery days count here. */
+/** Calendar of the distribution centre (Central European Time): the order day and delivery days count here, in every store. */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
-export const DEFAULT_ALLOWED_HOSTS = 'localhost,127.0.0.1,nl.localhost,be.localhost,fr.localhost,de.localhost';
+export const DEFAULT_ALLOWED_HOSTS =
+  'localhost,127.0.0.1,nl.localhost,uk.localhost,be.localhost,de.localhost,at.localhost,fr.localhost,lu.localhost,de.lu.localhost';
 
 export function allowedHosts(): string[] {
   return (process.env.STOREFRONT_ALLOWED_HOSTS ?? DEFAULT_ALLOWED_HOSTS)

@@ -122,6 +122,30 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's price in a currency other than the catalogue's base (EUR, `products.price_cents`): the
+ * price list of the stores selling in it (spec §9 'Currency': GBP for the English store). Cents incl.
+ * the VAT of the store; a product without a row is not sold in that currency. Never converted: a
+ * price point per currency, as the merchandiser set it.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** ISO 4217, e.g. `GBP`. */
+    currency: text('currency').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.currency] }),
+    check('product_prices_price_check', sql`${t.priceCents} > 0`),
+    check('product_prices_sale_check', sql`${t.salePriceCents} IS NULL OR ${t.salePriceCents} < ${t.priceCents}`),
+  ],
+);
+
 export const productTranslations = pgTable(
   'product_translations',
   {

@@ -367,7 +367,7 @@ export type HistoryAddress = {
   zipcode: Scalars['String']['output'];
 };
 
-/** An order line; regularPrice and salePrice are unit prices in euros incl. VAT. */
+/** An order line; regularPrice and salePrice are unit prices incl. VAT, in the currency of its order. */
 export type HistoryItem = {
   __typename?: 'HistoryItem';
   barcode?: Maybe<Scalars['String']['output']>;
@@ -753,7 +753,7 @@ export type OrderCustomer = {
 
 /**
  * §3 Order detail, with the fulfilment of §3 'Order history entry'. createdAt is ISO 8601 (UTC);
- * money in euros incl. VAT (price.netPrice excludes it); paymentState: open | paid | failed | cancelled.
+ * money incl. VAT in currency (price.netPrice excludes it); paymentState: open | paid | failed | cancelled.
  */
 export type OrderDetail = {
   __typename?: 'OrderDetail';
@@ -765,6 +765,8 @@ export type OrderDetail = {
   /** The branch code of the physical store whose tablet placed the order; null for an online order. */
   branchCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  /** ISO 4217 code of the order's amounts (its store's currency). */
+  currency: Scalars['String']['output'];
   customer: OrderCustomer;
   deliveryDate: DeliveryDate;
   id: Scalars['ID']['output'];
@@ -811,8 +813,8 @@ export type OrderHistory = {
 /**
  * §3 Order history entry. Statuses (pending | approved | cancelled; pending | allocated; pending | picked;
  * pending | shipped) come from fulfilment; §4: a sale order is shipped when shipmentDate is set.
- * orderDate is ISO 8601; totalAmount in euros incl. VAT. id is the order's id for SwOrder. storeCode
- * is the storefront (NL, BENL, BEFR, DE, FR); branchCode the physical store whose tablet placed the
+ * orderDate is ISO 8601; totalAmount incl. VAT in currency (ISO 4217, the order's store's). id is the order's id
+ * for SwOrder. storeCode is the storefront (x-store-key values); branchCode the physical store whose tablet placed the
  * order (orderType tabletop), null otherwise.
  */
 export type OrderHistoryEntry = {
@@ -820,6 +822,7 @@ export type OrderHistoryEntry = {
   allocationStatus: Scalars['String']['output'];
   approvalStatus: Scalars['String']['output'];
   branchCode?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
   deliveryAddress: HistoryAddress;
   id: Scalars['ID']['output'];
   invoiceAddress: HistoryAddress;
@@ -849,7 +852,7 @@ export type OrderInput = {
 
 /**
  * §3 order items: type article | delivery | transaction_costs | discount. regularPrice and salePrice are
- * unit prices in euros incl. VAT. image (498x705), url, brand and color describe the product of an
+ * unit prices incl. VAT in the order's currency. image (498x705), url, brand and color describe the product of an
  * article line in the store's language; null for other lines or a product that no longer exists.
  */
 export type OrderItem = {
@@ -863,7 +866,7 @@ export type OrderItem = {
   salePrice: Scalars['Float']['output'];
   size?: Maybe<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
-  /** The line's total in euros incl. VAT: salePrice × quantity. */
+  /** The line's total incl. VAT: salePrice × quantity. */
   totalPrice: Scalars['Float']['output'];
   type: Scalars['String']['output'];
   url?: Maybe<Scalars['String']['output']>;
@@ -899,7 +902,7 @@ export type PdpResult = {
   product?: Maybe<Product>;
 };
 
-/** A style-colour (§3 Product). Prices in euros incl. VAT of the store. */
+/** A style-colour (§3 Product). Prices in the store's currency incl. its VAT. */
 export type Product = {
   __typename?: 'Product';
   availableStock: Scalars['Int']['output'];
@@ -1231,7 +1234,7 @@ export type Salutation = {
 /**
  * A search filter. name: category (ids, keys or URLs; a category includes its descendants) | segment |
  * brand (names or slugs) | sku | color (colour keys) | size (sizes; a product with that size in stock) |
- * price (one "min-max" range in euros, either end may be empty) | sale | new. Values of one filter
+ * price (one "min-max" range in the store's currency, either end may be empty) | sale | new. Values of one filter
  * combine with OR, filters with AND.
  */
 export type SearchFilterInput = {
@@ -1367,7 +1370,7 @@ export type StoreStockLocation = {
   sku: Scalars['String']['output'];
 };
 
-/** A page's URL in one store: storeCode is NL, BENL, BEFR, DE or FR; url is root-relative with a trailing slash. */
+/** A page's URL in one store: storeCode is an x-store-key value; url is root-relative with a trailing slash. */
 export type StoreUrl = {
   __typename?: 'StoreUrl';
   storeCode: Scalars['String']['output'];
@@ -2112,6 +2115,7 @@ export type OrderDetailResolvers<ContextType = GraphQLContext, ParentType extend
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   branchCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   deliveryDate?: Resolver<ResolversTypes['DeliveryDate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2141,6 +2145,7 @@ export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType 
   allocationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   branchCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;

@@ -374,11 +374,24 @@ export function productDescription(
 
 export { PHYSICAL_STORES } from './physical-stores';
 
-export const SHIPPING: Record<Lang, { standard: [string, string]; express: [string, string] }> = {
-  nl: { standard: ['Standaard verzending', 'Gratis vanaf € 50'], express: ['Express verzending', 'Morgen in huis'] },
-  fr: { standard: ['Livraison standard', 'Gratuite dès 50 €'], express: ['Livraison express', 'Livré demain'] },
-  de: { standard: ['Standardversand', 'Kostenlos ab 50 €'], express: ['Expressversand', 'Morgen geliefert'] },
-  en: { standard: ['Standard shipping', 'Free from € 50'], express: ['Express shipping', 'Delivered tomorrow'] },
+/** Shipping method names and descriptions per language; `freeFrom` words the store's free-shipping threshold. */
+export const SHIPPING: Record<Lang, { standard: [string, (freeFrom: string) => string]; express: [string, string] }> = {
+  nl: {
+    standard: ['Standaard verzending', (freeFrom) => `Gratis vanaf ${freeFrom}`],
+    express: ['Express verzending', 'Morgen in huis'],
+  },
+  fr: {
+    standard: ['Livraison standard', (freeFrom) => `Gratuite dès ${freeFrom}`],
+    express: ['Livraison express', 'Livré demain'],
+  },
+  de: {
+    standard: ['Standardversand', (freeFrom) => `Kostenlos ab ${freeFrom}`],
+    express: ['Expressversand', 'Morgen geliefert'],
+  },
+  en: {
+    standard: ['Standard delivery', (freeFrom) => `Free from ${freeFrom}`],
+    express: ['Express delivery', 'Delivered tomorrow'],
+  },
 };
 
 export const PAYMENT: Record<Lang, Record<'ideal' | 'bancontact' | 'creditcard' | 'paypal', [string, string]>> = {

@@ -12,9 +12,7 @@ import {
   COLOURS,
   GROUPS,
   MODELS,
-  PAYMENT,
   ROOTS,
-  SHIPPING,
   SIZES,
   TYPES,
   prng,
@@ -27,8 +25,9 @@ import {
   type TypeDef,
 } from './data';
 import { presetListRecords } from './list-pages';
+import { seedPriceLists } from './price-lists';
+import { paymentMethodRows, shippingMethodRows } from './store-methods';
 import { seedDemoCustomer } from './customers';
-import { pickupMethodRows } from './pickup-methods';
 import { physicalStoreRows, seedCarrierPoints } from './service-points';
 import { seedTabletopPins } from './tabletop-pins';
 import { LEGACY_STORE_COUNT, laterStoreStock } from './store-stock';
@@ -358,51 +357,10 @@ export async function seedCatalog(db: CommerceDb, options: SeedOptions = {}): Pr
 
     // --- shipping and payment methods per store
     for (const storeKey of STORE_KEYS) {
-      const store = STORES[storeKey];
-      const prefix = storeKey.toLowerCase();
-      const ship = SHIPPING[store.lang];
-      await t.insert(s.shippingMethods).values([
-        {
-          id: `${prefix}-standard`,
-          storeKey,
-          name: ship.standard[0],
-          description: ship.standard[1],
-          type: 'standard',
-          position: 1,
-          priceCents: 495,
-          freeFromCents: 5000,
-        },
-        // Express is next-day: its description promises 'tomorrow'.
-        {
-          id: `${prefix}-express`,
-          storeKey,
-          name: ship.express[0],
-          description: ship.express[1],
-          type: 'express',
-          position: 2,
-          priceCents: 995,
-          freeFromCents: null,
-          deliveryMinDays: 1,
-          deliveryMaxDays: 1,
-        },
-      ]);
-      await t.insert(s.shippingMethods).values(pickupMethodRows().filter((row) => row.storeKey === storeKey));
-      const pay = PAYMENT[store.lang];
-      const methods: ('ideal' | 'bancontact' | 'creditcard' | 'paypal')[] = [];
-      if (store.country === 'NL') methods.push('ideal');
-      if (store.country === 'BE') methods.push('bancontact');
-      methods.push('creditcard', 'paypal');
-      await t.insert(s.paymentMethods).values(
-        methods.map((m, i) => ({
-          id: `${prefix}-${m}`,
-          storeKey,
-          name: pay[m][0],
-          description: pay[m][1],
-          provider: 'sandbox',
-          position: i + 1,
-        })),
-      );
+      await t.insert(s.shippingMethods).values(shippingMethodRows(storeKey));
+      await t.insert(s.paymentMethods).values(paymentMethodRows(storeKey));
     }
+    await seedPriceLists(t);
 
     // --- the demo customer (README 'Demo customer')
     await seedDemoCustomer(t);

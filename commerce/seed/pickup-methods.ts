@@ -1,12 +1,13 @@
 /**
  * The pickup shipping methods of each storefront (spec §3 'Shipping method' service_points_provider):
- * 'Pick up in store' everywhere (free, the chain's stores), and the carriers' pickup points of the
+ * 'Pick up in store' where the chain has stores in the storefront's country (free), and the carriers' pickup points of the
  * store's country: DHL Packstation and Paketshop in DE, PostNL points in NL and BE, bpost points in
  * BE, Colissimo relay points in FR. A carrier point costs what standard shipping costs (4,95 €, free
  * from 50 €). Names and descriptions in the store's language.
  */
 import type * as s from '../db/schema';
 import { STORES, STORE_KEYS, type Lang, type StoreKey } from '../config/stores';
+import { PHYSICAL_STORES } from './physical-stores';
 
 type ShippingRow = typeof s.shippingMethods.$inferInsert;
 
@@ -24,7 +25,15 @@ interface CarrierMethod {
   text: Partial<Record<Lang, [string, string]>>;
 }
 
+/** The countries the chain has stores in: only their storefronts offer 'Pick up in store'. */
+const STORE_COUNTRIES: ReadonlySet<string> = new Set(PHYSICAL_STORES.map((store) => store.country));
+
+/** The carriers' points per store: none where the embedded carriers have no points (GB, AT, LU). */
 const CARRIER_METHODS: Record<StoreKey, CarrierMethod[]> = {
+  EN: [],
+  AT: [],
+  LUDE: [],
+  LUFR: [],
   DE: [
     {
       key: 'dhl-packstation',
@@ -91,18 +100,23 @@ export function pickupMethodRows(): ShippingRow[] {
     const lang = STORES[storeKey].lang;
     const prefix = storeKey.toLowerCase();
     const [name, description] = STORE_PICKUP[lang];
+    const storePickup: ShippingRow[] = STORE_COUNTRIES.has(STORES[storeKey].country)
+      ? [
+          {
+            id: `${prefix}-pickup-store`,
+            storeKey,
+            name,
+            description,
+            type: 'pickup',
+            position: 3,
+            priceCents: 0,
+            freeFromCents: null,
+            servicePointsProvider: 'stores',
+          },
+        ]
+      : [];
     return [
-      {
-        id: `${prefix}-pickup-store`,
-        storeKey,
-        name,
-        description,
-        type: 'pickup',
-        position: 3,
-        priceCents: 0,
-        freeFromCents: null,
-        servicePointsProvider: 'stores',
-      },
+      ...storePickup,
       ...CARRIER_METHODS[storeKey].map((method, index) => {
         const [carrierName, carrierDescription] = method.text[lang]!;
         return {
@@ -111,7 +125,7 @@ export function pickupMethodRows(): ShippingRow[] {
           name: carrierName,
           description: carrierDescription,
           type: 'servicepoint',
-          position: 4 + index,
+          position: 3 + storePickup.length + index,
           priceCents: 495,
           freeFromCents: 5000,
           servicePointsProvider: method.provider,

@@ -7,10 +7,14 @@
  */
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import * as s from '../db/schema';
+import type { Currency } from '../config/stores';
 import { fail, today, type ServiceContext, type Tx } from './common';
 import { findCustomerSession } from './session';
 
 export type VoucherRow = typeof s.vouchers.$inferSelect;
+
+/** The club's vouchers are worth euros: they count in the euro stores only, never converted. */
+export const VOUCHER_CURRENCY: Currency = 'EUR';
 
 /** The cart line id of a voucher (its own id: deleteCartItem finds it by that). */
 export const promotionLineId = (voucher: VoucherRow) => voucher.id;
@@ -38,12 +42,13 @@ async function usableVoucher(db: Tx, customerId: string, barcode: string, now = 
 /**
  * Puts a voucher in the cart of `token` (replacing one already there).
  * @throws GraphQLError NOT_LOGGED_IN (vouchers are a member's), VOUCHER_NOT_AVAILABLE (unknown,
- *   someone else's, used, expired or not valid yet)
+ *   someone else's, used, expired or not valid yet, or a store that does not sell in euros)
  */
 export async function attachVoucher(tx: Tx, ctx: ServiceContext, token: string, barcode: string): Promise<void> {
   const session = await findCustomerSession(tx, token);
   if (!session) throw fail('NOT_LOGGED_IN', 'Please log in to use a voucher.');
-  const voucher = await usableVoucher(tx, session.customer.id, barcode.trim());
+  const voucher =
+    ctx.store.currency === VOUCHER_CURRENCY ? await usableVoucher(tx, session.customer.id, barcode.trim()) : null;
   if (!voucher) throw fail('VOUCHER_NOT_AVAILABLE', 'This voucher cannot be used.');
   await tx.update(s.carts).set({ voucherId: voucher.id, updatedAt: new Date() }).where(eq(s.carts.token, token));
 }

@@ -5,6 +5,7 @@ import {
   DELIVERY_DAYS_NOT_IN_STOCK,
   MAX_LINE_QUANTITY,
   STORES,
+  type Currency,
   type StoreKey,
 } from '../config/stores';
 import { SIZE_ATTRIBUTE } from '../catalog/attributes';
@@ -17,9 +18,11 @@ import {
   cartVoucher,
   detachVoucher,
   promotionLineId,
+  VOUCHER_CURRENCY,
   voucherDiscountCents,
   type VoucherRow,
 } from './cart-vouchers';
+import { pricesIn, repriced } from './price-list';
 import {
   customerDto,
   effectivePaymentMethod,
@@ -50,9 +53,12 @@ export interface CartLine {
   comingSoonDate: string | null;
 }
 
-/** The product lines of the cart of `token`, oldest first, with names in `lang`. */
-export async function cartLines(db: Tx, token: string, lang: string): Promise<CartLine[]> {
-  return (await cartContents(db, token, lang)).lines;
+/**
+ * The product lines of the cart of `token`, oldest first, with names in `lang` and prices in
+ * `currency` (a line whose product has no price in it is left out: not for sale in this store).
+ */
+export async function cartLines(db: Tx, token: string, lang: string, currency: Currency): Promise<CartLine[]> {
+  return (await cartContents(db, token, lang, currency)).lines;
 }
 
 /**
@@ -63,6 +69,7 @@ async function cartContents(
   db: Tx,
   token: string,
   lang: string,
+  currency: Currency,
 ): Promise<{ lines: CartLine[]; voucherId: string | null }> {
   const rows = await db
     .select({
@@ -82,23 +89,33 @@ async function cartContents(
     )
     .where(eq(s.cartLineItems.cartToken, token))
     .orderBy(asc(s.cartLineItems.createdAt), asc(s.cartLineItems.variantId));
-  const lines = rows.map(({ l, v, p, t }) => ({
-    lineId: l.id,
-    variantId: v.id,
-    productId: p.id,
-    quantity: l.quantity,
-    stock: v.stock,
-    deliveryTime: v.deliveryTime,
-    size: v.size,
-    variantSku: v.sku,
-    sku: p.sku,
-    name: t.name,
-    description: t.description,
-    slug: t.slug,
-    unitCents: p.salePriceCents ?? p.priceCents,
-    regularCents: p.priceCents,
-    comingSoonDate: p.comingSoonDate,
-  }));
+  const prices = await pricesIn(
+    db,
+    currency,
+    rows.map(({ p }) => p.id),
+  );
+  const lines = rows
+    .flatMap(({ l, v, p: product, t }) => {
+      const p = repriced(product, prices);
+      return p ? [{ l, v, p, t }] : [];
+    })
+    .map(({ l, v, p, t }) => ({
+      lineId: l.id,
+      variantId: v.id,
+      productId: p.id,
+      quantity: l.quantity,
+      stock: v.stock,
+      deliveryTime: v.deliveryTime,
+      size: v.size,
+      variantSku: v.sku,
+      sku: p.sku,
+      name: t.name,
+      description: t.description,
+      slug: t.slug,
+      unitCents: p.salePriceCents ?? p.priceCents,
+      regularCents: p.priceCents,
+      comingSoonDate: p.comingSoonDate,
+    }));
   return { lines, voucherId: rows[0]?.voucherId ?? null };
 }
 
@@ -243,9 +260,11 @@ export function contextServicePoint(db: Tx, token: string): ServicePointSource {
 
 /** The Cart (spec §3) of a token in the request's store. */
 export async function buildCart(db: Tx, ctx: ServiceContext, token: string, shippingMethodId?: string | null) {
-  const { lines, voucherId } = await cartContents(db, token, ctx.lang);
-  // Only a cart holding a voucher looks it up (an empty cart holds none that counts).
-  const attachedVoucher = voucherId ? await cartVoucher(db, token, voucherId) : null;
+  const { lines, voucherId } = await cartContents(db, token, ctx.lang, ctx.store.currency);
+  // Only a cart holding a voucher looks it up (an empty cart holds none that counts); club
+  // vouchers are in euros and count in a euro store only.
+  const attachedVoucher =
+    voucherId && ctx.store.currency === VOUCHER_CURRENCY ? await cartVoucher(db, token, voucherId) : null;
   const totals = await cartTotals(
     db,
     ctx.store.key,
@@ -481,7 +500,8 @@ async function lockCart(tx: Tx, token: string, storeKey: string) {
   return cart!;
 }
 
-async function variantForCart(tx: Tx, referencedId: string) {
+/** The variant a line adds: one that exists and, in a store with its own price list, has a price in it. */
+async function variantForCart(tx: Tx, referencedId: string, currency: Currency) {
   if (!/^\d{1,9}$/.test(referencedId)) throw fail('PRODUCT_NOT_FOUND', 'This product does not exist.');
   const [row] = await tx
     .select({ v: s.variants, comingSoonDate: s.products.comingSoonDate })
@@ -489,7 +509,8 @@ async function variantForCart(tx: Tx, referencedId: string) {
     .innerJoin(s.products, eq(s.products.id, s.variants.productId))
     .where(eq(s.variants.id, Number(referencedId)))
     .limit(1);
-  if (!row) throw fail('PRODUCT_NOT_FOUND', 'This product does not exist.');
+  const prices = row ? await pricesIn(tx, currency, [row.v.productId]) : null;
+  if (!row || (prices && !prices.has(row.v.productId))) throw fail('PRODUCT_NOT_FOUND', 'This product does not exist.');
   if (isComingSoon(row.comingSoonDate)) throw fail('PRODUCT_NOT_AVAILABLE', 'This product is not available yet.');
   return row.v;
 }
@@ -519,7 +540,7 @@ export async function addToCart(
         voucherAdded = true;
         continue;
       }
-      const variant = await variantForCart(tx, item.referencedId);
+      const variant = await variantForCart(tx, item.referencedId, ctx.store.currency);
       const [existing] = await tx
         .select()
         .from(s.cartLineItems)

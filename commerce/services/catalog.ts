@@ -7,6 +7,7 @@ import {
   MAX_ITEMS_PER_PAGE,
   QUICK_SEARCH_ITEMS,
   SALUTATIONS,
+  type Currency,
   type Lang,
   type StoreDefinition,
 } from '../config/stores';
@@ -15,6 +16,7 @@ import { euros, rowsOf, today, type Tx } from './common';
 
 import { loadCategories, type CategoryNode } from './catalog-tree';
 import { searchAggregations } from './facets';
+import { pricesIn, repriced } from './price-list';
 import { crossSellingRefs, sizeTableIdOf, threeSixtyUrls, videoUrl } from './product-extras';
 import {
   EFFECTIVE_PRICE,
@@ -115,7 +117,7 @@ export async function loadProducts(
 ): Promise<Map<number, ProductDto>> {
   const out = new Map<number, ProductDto>();
   if (!ids.length) return out;
-  const rows = await db
+  const loaded = await db
     .select({ p: s.products, t: s.productTranslations, brand: s.brands.name })
     .from(s.products)
     .innerJoin(
@@ -124,6 +126,12 @@ export async function loadProducts(
     )
     .innerJoin(s.brands, eq(s.brands.id, s.products.brandId))
     .where(inArray(s.products.id, ids));
+  // In another currency than the base, the price list's prices; a product without one is not sold here.
+  const prices = await pricesIn(db, store.currency, ids);
+  const rows = loaded.flatMap((row) => {
+    const p = repriced(row.p, prices);
+    return p ? [{ ...row, p }] : [];
+  });
   const variantRows = await db
     .select()
     .from(s.variants)
@@ -324,7 +332,7 @@ export async function searchCatalog(db: Tx, store: StoreDefinition, args: Search
   const page = Math.max(1, args.page ?? 1);
   const sortKey = normalizeSort(args.sort);
 
-  let conditions = await searchConditions(db, lang, args.search ?? '', args.filters);
+  let conditions = await searchConditions(db, store, args.search ?? '', args.filters);
   const order = (): SQL => {
     const relevance = conditions.text ? sql`${relevanceOrder(conditions)}, ` : sql``;
     const orders: Record<string, SQL> = {
@@ -523,11 +531,18 @@ export async function alternateUrls(db: Tx, store: StoreDefinition, urlId: strin
   return { urls: [...urls].map(([storeCode, url]) => ({ storeCode, url })) };
 }
 
+/** The currencies of the stores (schema `Currency`). */
+const CURRENCIES: Record<Currency, { id: string; iso: string; symbol: string; name: string }> = {
+  EUR: { id: 'EUR', iso: 'EUR', symbol: '€', name: 'Euro' },
+  GBP: { id: 'GBP', iso: 'GBP', symbol: '£', name: 'Pound sterling' },
+};
+
+/** §7 storeConfig: the store's shipping countries (named in its language), currency, language and salutations. */
 export function storeConfig(store: StoreDefinition) {
   const lang = store.lang;
   return {
     countries: store.countries.map((iso) => ({ id: iso, iso, name: COUNTRY_NAMES[iso]?.[lang] ?? iso })),
-    currency: { id: 'EUR', iso: 'EUR', symbol: '€', name: 'Euro' },
+    currency: CURRENCIES[store.currency],
     languages: [{ id: store.locale, code: store.locale, name: LANGUAGE_NAMES[lang] }],
     salutations: (['mr', 'mrs'] as const).map((key) => ({ id: key, key, displayName: SALUTATIONS[key][lang] })),
   };

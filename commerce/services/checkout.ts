@@ -17,7 +17,8 @@ import {
   shippingMethodDto,
   shippingMethodsOf,
 } from './context';
-import { cartVoucher, claimVoucher, dropVoucher } from './cart-vouchers';
+import { cartVoucher, claimVoucher, dropVoucher, VOUCHER_CURRENCY } from './cart-vouchers';
+import { currencyOfStore } from './price-list';
 import { addressSchema } from './address-input';
 import { branchCodeInput } from './branch-code';
 import { checkServicePointChoice, type ServicePointChoice } from './service-points/choice';
@@ -232,7 +233,7 @@ export async function placeOrder(
       const [existing] = await tx.select().from(s.orders).where(eq(s.orders.id, cart.placedOrderId));
       if (existing) return orderDto(existing, ctx.lang);
     }
-    const lines = await cartLines(tx, row.token, ctx.lang);
+    const lines = await cartLines(tx, row.token, ctx.lang, ctx.store.currency);
     if (!lines.length) throw fail('CART_EMPTY', 'The cart is empty.');
     const [customer] = row.customerId
       ? await tx.select().from(s.customers).where(eq(s.customers.id, row.customerId))
@@ -264,10 +265,13 @@ export async function placeOrder(
         });
     }
     stockTaken = lines.map((line) => line.sku);
-    const voucher = await cartVoucher(tx, row.token, cart.voucherId);
+    // Club vouchers count in euro stores only (the cart showed none elsewhere).
+    const voucherCounts = ctx.store.currency === VOUCHER_CURRENCY;
+    const voucher = voucherCounts ? await cartVoucher(tx, row.token, cart.voucherId) : null;
     // A voucher in the cart that can no longer be used (taken by another order, expired) stops the
     // order: the shopper must not pay more than the cart promised without being told.
-    if (cart.voucherId && !voucher) throw fail('VOUCHER_NOT_AVAILABLE', 'This voucher can no longer be used.');
+    if (voucherCounts && cart.voucherId && !voucher)
+      throw fail('VOUCHER_NOT_AVAILABLE', 'This voucher can no longer be used.');
     const totals = await cartTotals(tx, ctx.store.key, lines, row.shippingMethodId, voucher);
     const payment = await effectivePaymentMethod(tx, ctx.store.key, row.paymentMethodId);
     const seq = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT nextval('order_number_seq') AS n`));
@@ -457,6 +461,7 @@ export async function orderDetail(ctx: ServiceContext, id: string, deepLinkCode?
     id: order.id,
     number: order.orderNumber,
     createdAt: (order.createdAt instanceof Date ? order.createdAt : new Date(order.createdAt)).toISOString(),
+    currency: currencyOfStore(order.storeKey),
     customer: { email: customer.email, firstName: customer.firstName, lastName: customer.lastName },
     price: {
       netPrice: euros(order.netCents),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang, StoreDefinition } from '../config/stores';
 import { loadCategories } from './catalog-tree';
 import { euros, rowsOf, today, type Tx } from './common';
+import { productsIn } from './price-list';
 import {
   EFFECTIVE_PRICE,
   searchFrom,
@@ -115,7 +116,7 @@ export async function searchAggregations(
     db.execute(
       // A style-colour has one variant per size (variants_product_size_unique): count(*) counts
       // style-colours without count(DISTINCT)'s sort of every matching variant.
-      sql`SELECT v.size AS value, count(*)::int AS n FROM variants v JOIN products p ON p.id = v.product_id
+      sql`SELECT v.size AS value, count(*)::int AS n FROM variants v JOIN ${productsIn(conditions.currency)} p ON p.id = v.product_id
         WHERE ${sellableVariant(today())} AND ${whereSql(conditions, 'size')} GROUP BY v.size`,
     ),
     db.execute(

@@ -7,6 +7,7 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { euros, type ServiceContext } from './common';
 import { requireCustomer, findCustomerSession } from './session';
+import { currencyOfStore } from './price-list';
 import { POINTS_PER_VOUCHER, pointsOf, settleVouchers, usableVouchers, voucherDto } from './loyalty';
 
 /** Most orders one page of the history holds. */
@@ -98,6 +99,7 @@ export async function orderHistory(ctx: ServiceContext, page = 1, limit = 10) {
       orderDate: order.createdAt.toISOString(),
       storeCode: order.storeKey,
       totalAmount: euros(order.totalCents),
+      currency: currencyOfStore(order.storeKey),
       trackTraceUrl: order.trackTraceUrl,
       shipmentDate: order.shipmentDate,
       orderType: order.orderType,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TS_CONFIG, type Lang } from '../config/stores';
+import { TS_CONFIG, type Currency, type Lang } from '../config/stores';
 import { loadCategories } from './catalog-tree';
 import { rowsOf, today, type Tx } from './common';
+import { productsIn } from './price-list';
 import { askedColours, searchLexicon, searchTerms, tsQueryText, type SearchTerm } from './search-lexicon';
 
 /** Filter names a search accepts (schema `SearchFilterInput`); `colour` and `gender` are aliases. */
@@ -76,6 +77,8 @@ export const EFFECTIVE_PRICE = sql`COALESCE(p.sale_price_cents, p.price_cents)`;
  */
 export interface SearchConditions {
   lang: Lang;
+  /** The store's currency: prices, the price filter and the sale flag come from its price list. */
+  currency: Currency;
   words: string[];
   /** The words with their synonyms, corrections and compound parts (see `searchTerms`). */
   terms: SearchTerm[];
@@ -101,10 +104,10 @@ const tsQuery = (lang: Lang, terms: SearchTerm[], mode: 'all' | 'any') =>
 const textCondition = (lang: Lang, terms: SearchTerm[], mode: 'all' | 'any') =>
   terms.length ? sql`pt.search_vector @@ ${tsQuery(lang, terms, mode)}` : null;
 
-/** Builds the conditions of a search text and filters in a store language. */
+/** Builds the conditions of a search text and filters in a store's language and currency. */
 export async function searchConditions(
   db: Tx,
-  lang: Lang,
+  { lang, currency }: { lang: Lang; currency: Currency },
   search: string,
   filters: readonly { name: string; values: string[] }[] | null | undefined,
 ): Promise<SearchConditions> {
@@ -129,7 +132,7 @@ export async function searchConditions(
     result.set(name as FilterName, earlier ? sql`(${earlier} AND ${condition})` : condition);
   }
   const text = textCondition(lang, terms, 'all');
-  return { lang, words, terms, colours, mode: 'all', text, filters: result, selected };
+  return { lang, currency, words, terms, colours, mode: 'all', text, filters: result, selected };
 }
 
 /**
@@ -239,12 +242,14 @@ export async function withTextMatches(db: Tx, conditions: SearchConditions): Pro
 }
 
 /**
- * The FROM and WHERE of a search, every filter but `except` applied: over `products p` alone, or
- * joined with the store language's `product_translations pt` when `translated` (see `whereSql`).
+ * The FROM and WHERE of a search, every filter but `except` applied: over `products p` alone (in
+ * the store's currency, `productsIn`), or joined with the store language's `product_translations
+ * pt` when `translated` (see `whereSql`).
  */
 export function searchFrom(conditions: SearchConditions, except?: FilterName, translated = false): SQL {
+  const products = productsIn(conditions.currency);
   const from = translated
-    ? sql`FROM products p JOIN product_translations pt ON pt.product_id = p.id`
-    : sql`FROM products p`;
+    ? sql`FROM ${products} p JOIN product_translations pt ON pt.product_id = p.id`
+    : sql`FROM ${products} p`;
   return sql`${from} WHERE ${whereSql(conditions, except, translated)}`;
 }

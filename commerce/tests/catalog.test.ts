@@ -173,10 +173,13 @@ describe('alternate urls (spec §7 Stores and alternate urls)', () => {
     const record = (await h.gql(URL_ID, { u: '/dames/schoenen/' })).data!.url;
     expect(record.page_type).toBe('plp');
     const { urls } = (await h.gql(ALTERNATES, { id: record.id })).data!.esUrlsGlobal;
-    expect(urls.map((u: { storeCode: string }) => u.storeCode)).toEqual(['BEFR', 'BENL', 'DE', 'FR', 'NL']);
+    expect(urls.map((u: { storeCode: string }) => u.storeCode)).toEqual(['AT', 'BEFR', 'BENL', 'DE', 'EN', 'FR', 'LUDE', 'LUFR', 'NL']);
     const byStore = Object.fromEntries(urls.map((u: { storeCode: string; url: string }) => [u.storeCode, u.url]));
     expect(byStore.NL).toBe('/dames/schoenen/');
     expect(byStore.BENL).toBe('/dames/schoenen/');
+    expect(byStore.EN).toBe('/women/shoes/');
+    expect(byStore.AT).toBe(byStore.DE);
+    expect(byStore.LUFR).toBe(byStore.FR);
     // The French and German stores have their own path for the same category.
     const de = (await h.gql(URL_ID, { u: byStore.DE }, { store: 'DE' })).data!.url;
     expect(de).toMatchObject({ page_type: 'plp' });

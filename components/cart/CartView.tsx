@@ -9,6 +9,7 @@ import { useCartMutations } from '@/lib/cart/use-cart-mutations';
 import { productLines, promotionLines } from '@/lib/cart/lines';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { formatPrice } from '@/lib/format';
+import { CLUB_VOUCHER_CURRENCY, currencyOfLocale } from '@/lib/stores';
 import { FormError } from '@/components/ui/FormError';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
@@ -151,14 +152,16 @@ export function CartView({
             >
               {t('checkout')}
             </Link>
-            <VoucherPanel
-              vouchers={vouchers}
-              promotions={promotions}
-              locale={locale}
-              busy={busy}
-              onRedeem={redeemVoucher}
-              onRemove={removeVoucher}
-            />
+            {currencyOfLocale(locale) === CLUB_VOUCHER_CURRENCY ? (
+              <VoucherPanel
+                vouchers={vouchers}
+                promotions={promotions}
+                locale={locale}
+                busy={busy}
+                onRedeem={redeemVoucher}
+                onRemove={removeVoucher}
+              />
+            ) : null}
           </aside>
         </div>
       ) : (

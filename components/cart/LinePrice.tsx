@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/format';
 import styles from './LinePrice.module.css';
 
 /**
- * A line's price in euros incl. VAT: the sale price, and the regular price struck through when the
+ * A line's price incl. VAT in `currency` (ISO 4217; default the storefront's): the sale price, and the regular price struck through when the
  * line is on sale (spec §3 'Item product: includes regular_price'). Used by the cart, the checkout
  * summary and the finish page.
  */
@@ -11,19 +11,21 @@ export function LinePrice({
   price,
   regularPrice,
   locale,
+  currency,
 }: {
   price: number;
   regularPrice: number | null | undefined;
   locale: string;
+  currency?: string;
 }) {
   const t = useTranslations('product');
-  if (!regularPrice || regularPrice <= price) return <span>{formatPrice(price, locale)}</span>;
+  if (!regularPrice || regularPrice <= price) return <span>{formatPrice(price, locale, currency)}</span>;
   return (
     <span>
       <span className="visually-hidden">{t('salePrice')} </span>
-      <span className={styles.sale}>{formatPrice(price, locale)}</span>{' '}
+      <span className={styles.sale}>{formatPrice(price, locale, currency)}</span>{' '}
       <span className="visually-hidden">{t('regularPrice')} </span>
-      <s className={styles.regular}>{formatPrice(regularPrice, locale)}</s>
+      <s className={styles.regular}>{formatPrice(regularPrice, locale, currency)}</s>
     </span>
   );
 }

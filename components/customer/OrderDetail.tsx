@@ -19,8 +19,8 @@ import styles from './OrderDetail.module.css';
  * shown, payment state, shipping method and cost, payment method, track & trace link); the
  * separate approval, allocation, pick and shipment statuses; the lines and totals
  * ({@link OrderLines}); the pickup point of a pickup order, the delivery and billing addresses; and links to the customer's previous
- * and next orders by date (spec §2 'order history with previous/next order'). Amounts in euros incl.
- * VAT, formatted for `locale` (a storefront locale, `nl-NL`). Server component; the page's h1 (the
+ * and next orders by date (spec §2 'order history with previous/next order'). Amounts incl. VAT in the
+ * order's currency, formatted for `locale` (a storefront locale, `nl-NL`). Server component; the page's h1 (the
  * order number) is the frame's.
  */
 export function OrderDetail({ order, locale }: { order: CustomerOrderData; locale: string }) {
@@ -58,7 +58,7 @@ export function OrderDetail({ order, locale }: { order: CustomerOrderData; local
             <dt>{t('shippingMethod')}</dt>
             <dd>
               {order.shippingMethod?.name ?? t('unknownMethod')} ·{' '}
-              {shipping === 0 ? t('totals.free') : formatPrice(shipping, locale)}
+              {shipping === 0 ? t('totals.free') : formatPrice(shipping, locale, order.currency)}
             </dd>
           </div>
           <div className={styles.fact}>

@@ -18,7 +18,7 @@ import styles from './OrderLines.module.css';
  */
 export function OrderLines({ order, locale }: { order: CustomerOrderData; locale: string }) {
   const t = useTranslations('customer.orderDetail');
-  const price = (euros: number) => formatPrice(euros, locale);
+  const price = (amount: number) => formatPrice(amount, locale, order.currency);
   const discount = linesAmount(order.items, 'discount');
   const paymentCosts = linesAmount(order.items, 'transaction_costs');
   const shipping = order.shippingCosts.totalPrice;
@@ -62,7 +62,12 @@ export function OrderLines({ order, locale }: { order: CustomerOrderData; locale
                   <div>
                     <dt>{t('items.unitPrice')}</dt>
                     <dd>
-                      <LinePrice price={item.salePrice} regularPrice={item.regularPrice} locale={locale} />
+                      <LinePrice
+                        price={item.salePrice}
+                        regularPrice={item.regularPrice}
+                        locale={locale}
+                        currency={order.currency}
+                      />
                     </dd>
                   </div>
                   <div className={styles.lineTotal}>

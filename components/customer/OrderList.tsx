@@ -8,7 +8,7 @@ import styles from './OrderList.module.css';
 
 /**
  * One page of the customer's orders (spec §2 '/customer/orders', §3 'Order history entry', §4
- * 'Order status shown'): number (a link to the order's page), date, articles, total in euros and
+ * 'Order status shown'): number (a link to the order's page), date, articles, total in its currency and
  * the status (shipped with its shipment date and track & trace link, processing, or the order's own
  * type), newest first. `count` is the number of all the customer's orders. Server component.
  */
@@ -32,7 +32,7 @@ export async function OrderList({ orders, count }: { orders: readonly OrderHisto
               <dt>{t('articles')}</dt>
               <dd>{articleCount(order.items)}</dd>
               <dt>{t('total')}</dt>
-              <dd>{format.number(order.totalAmount, { style: 'currency', currency: 'EUR' })}</dd>
+              <dd>{format.number(order.totalAmount, { style: 'currency', currency: order.currency })}</dd>
               <dt>{t('statusLabel')}</dt>
               <dd data-status={orderStatusKey(order)}>
                 <OrderStatusText order={order} />

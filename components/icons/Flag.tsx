@@ -1,7 +1,7 @@
-import { BE, DE, FR, NL } from 'country-flag-icons/react/3x2';
+import { AT, BE, DE, FR, GB, LU, NL } from 'country-flag-icons/react/3x2';
 
-/** The countries the storefronts serve (lib/stores.ts `countryCode`); named imports keep the bundle to these four. */
-const FLAGS = { BE, DE, FR, NL } as const;
+/** The countries the storefronts serve (lib/stores.ts `countryCode`); named imports keep the bundle to these. */
+const FLAGS = { AT, BE, DE, FR, GB, LU, NL } as const;
 
 /**
  * A country flag as inline SVG (docs/architecture.md 'Rendering': flags as SVG, never emoji: emoji flags are

@@ -61,7 +61,12 @@ export async function ProductDetail({
   return (
     <div>
       <JsonLd
-        data={productJsonLd(product, { origin: storefrontOrigin(storefront.code), comingSoon, homeLabel: home })}
+        data={productJsonLd(product, {
+          origin: storefrontOrigin(storefront.code),
+          currency: storefront.currency,
+          comingSoon,
+          homeLabel: home,
+        })}
       />
       <Breadcrumbs
         parents={category?.url ? [{ label: category.name, url: category.url }] : []}

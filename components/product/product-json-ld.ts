@@ -4,14 +4,19 @@ import { productDeliveryPromise } from '@/lib/product/delivery-promise';
 /**
  * Product structured data of a PDP (spec §2 'Product detail': Product, Offer and BreadcrumbList JSON-LD), with
  * absolute URLs under `origin` (`https://www.example.nl`): the product with brand, colour, SKU and
- * images; its offer in euros incl. VAT (`price` as a two-decimal string) with availability (pre-order
+ * images; its offer in `currency` (ISO 4217, the storefront's) incl. VAT (`price` as a two-decimal string) with availability (pre-order
  * when only pre-order sizes are left, in store only when no size can be delivered but stores hold
  * one, out of stock when sold out or coming soon); and the
  * breadcrumb trail Home › category › product (`homeLabel` is the translated 'Home').
  */
 export function productJsonLd(
   product: PdpProduct,
-  { origin, comingSoon, homeLabel }: { origin: string; comingSoon: boolean; homeLabel: string },
+  {
+    origin,
+    currency,
+    comingSoon,
+    homeLabel,
+  }: { origin: string; currency: string; comingSoon: boolean; homeLabel: string },
 ) {
   const absolute = (path: string) => new URL(path, origin).href;
   const promise = productDeliveryPromise(product, comingSoon);
@@ -43,7 +48,7 @@ export function productJsonLd(
       offers: {
         '@type': 'Offer',
         url: absolute(product.url),
-        priceCurrency: 'EUR',
+        priceCurrency: currency,
         price: product.price.toFixed(2),
         availability,
         itemCondition: 'https://schema.org/NewCondition',

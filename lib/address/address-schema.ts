@@ -8,6 +8,8 @@ const ZIPCODE: Record<string, RegExp> = {
   FR: /^\d{5}$/,
   LU: /^(L-)?\d{4}$/,
   AT: /^\d{4}$/,
+  // Outward code (area, district) and inward code (sector, unit): SW1A 1AA, M1 1AE, B33 8TH.
+  GB: /^[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d[A-Za-z]{2}$/,
 };
 /** International or national phone numbers: digits, spaces, dashes, optional leading + (8–20). */
 const PHONE = /^\+?[0-9][0-9 ()-]{6,18}[0-9]$/;

@@ -1,4 +1,5 @@
 import type { ConsentChoice } from '@/lib/consent/cookies';
+import { currencyOfLocale } from '@/lib/stores';
 
 /** An analytics event for the tag manager's data layer (spec §7 'Analytics events'). */
 export interface DataLayerEvent {
@@ -97,21 +98,29 @@ export interface ClickedProduct {
   brand: string;
   /** Colour name in the storefront's language. */
   variant: string;
-  /** Price in euros incl. VAT. */
+  /** Price incl. VAT in the page's currency. */
   price: number;
   /** 1-based position of the card in its list. */
   position: number;
 }
 
-/** `productClick` (spec §7): a shopper followed a product card's link. Currency is EUR (spec §7). */
+/**
+ * The currency of the page's prices: the storefront's, from the document's language (`en-GB` →
+ * GBP). Spec §7 names EUR, the currency of every storefront but the English one.
+ */
+function pageCurrency(): string {
+  return currencyOfLocale(typeof document === 'undefined' ? '' : document.documentElement.lang);
+}
+
+/** `productClick` (spec §7): a shopper followed a product card's link; `currency` is the page's (EUR, GBP). */
 export interface ProductClickEvent extends DataLayerEvent, ClickedProduct {
   event: 'productClick';
-  currency: 'EUR';
+  currency: string;
 }
 
 /** Pushes `productClick` for the product whose card was clicked. */
 export function pushProductClick(product: ClickedProduct): void {
-  pushDataLayer({ event: 'productClick', currency: 'EUR', ...product } satisfies ProductClickEvent);
+  pushDataLayer({ event: 'productClick', currency: pageCurrency(), ...product } satisfies ProductClickEvent);
 }
 
 /** The data attribute a product card's link carries (JSON of {@link ClickedProduct}) for `productClick`. */
@@ -154,7 +163,7 @@ export interface WishlistEventProduct {
   id: string;
   /** The style-colour SKU (`NNNNNN.NNN`). */
   ean: string;
-  /** Price in euros incl. VAT. */
+  /** Price incl. VAT in the page's currency. */
   price: number;
   brand: string;
   /** The product's most specific category name; empty when it has none. */
@@ -163,19 +172,24 @@ export interface WishlistEventProduct {
   variant: string;
 }
 
-/** `addToWishlist` / `removeFromWishlist` (spec §7): one unit of one product, in EUR. */
+/** `addToWishlist` / `removeFromWishlist` (spec §7): one unit of one product, in the page's currency. */
 export interface WishlistEvent extends DataLayerEvent, WishlistEventProduct {
   event: 'addToWishlist' | 'removeFromWishlist';
-  currency: 'EUR';
+  currency: string;
   quantity: 1;
 }
 
 /** Pushes `addToWishlist` for a product just saved. */
 export function pushAddToWishlist(product: WishlistEventProduct): void {
-  pushDataLayer({ event: 'addToWishlist', currency: 'EUR', quantity: 1, ...product } satisfies WishlistEvent);
+  pushDataLayer({ event: 'addToWishlist', currency: pageCurrency(), quantity: 1, ...product } satisfies WishlistEvent);
 }
 
 /** Pushes `removeFromWishlist` for a product just removed. */
 export function pushRemoveFromWishlist(product: WishlistEventProduct): void {
-  pushDataLayer({ event: 'removeFromWishlist', currency: 'EUR', quantity: 1, ...product } satisfies WishlistEvent);
+  pushDataLayer({
+    event: 'removeFromWishlist',
+    currency: pageCurrency(),
+    quantity: 1,
+    ...product,
+  } satisfies WishlistEvent);
 }

@@ -1,23 +1,20 @@
 /**
- * Store code → Prismic document language (docs/architecture.md 'Storefronts'; spec §9 'Store id by locale').
+ * Store code → Prismic document language (docs/architecture.md 'Storefronts'; spec §9 'Store id by locale'):
+ * Austria and Luxembourg read the German and French documents.
  * Pure data: safe anywhere.
  */
-import type { StoreCode } from '@/lib/stores';
+import { STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
 
 /** Prismic language per storefront. */
-export const PRISMIC_LANG_BY_STORE: Readonly<Record<StoreCode, string>> = {
-  NL: 'nl-nl',
-  BENL: 'nl-be',
-  BEFR: 'fr-be',
-  DE: 'de-de',
-  FR: 'fr-fr',
-};
+export const PRISMIC_LANG_BY_STORE: Readonly<Record<StoreCode, string>> = Object.fromEntries(
+  STORE_CODES.map((code) => [code, STOREFRONTS[code].prismicLang]),
+) as Record<StoreCode, string>;
 
 /** Language of the English copy (spec §1: 'Copy also exists in English'). */
 export const ENGLISH_PRISMIC_LANG = 'en-gb';
 
 /** Every language the repository holds, the master (`nl-nl`) first. */
-export const PRISMIC_LANGS: readonly string[] = [...Object.values(PRISMIC_LANG_BY_STORE), ENGLISH_PRISMIC_LANG];
+export const PRISMIC_LANGS: readonly string[] = [...new Set(Object.values(PRISMIC_LANG_BY_STORE))];
 
 /** Prismic lang of a store code; `EN` (or anything unknown) gives the English copy `en-gb`. */
 export function prismicLangForStore(code: StoreCode | 'EN' | string): string {

@@ -11,7 +11,7 @@ export type RouteLanguage = 'nl' | 'fr' | 'de' | 'en';
 
 /** Route folder → its first path segment per language. */
 export const LOCALISED_ROUTES = {
-  geschaefte: { nl: 'winkels', fr: 'magasins', de: 'geschaefte', en: 'geschaefte' },
+  geschaefte: { nl: 'winkels', fr: 'magasins', de: 'geschaefte', en: 'stores' },
 } as const satisfies Record<string, Record<RouteLanguage, string>>;
 
 export type LocalisedRoute = keyof typeof LOCALISED_ROUTES;

@@ -1,4 +1,11 @@
-import { configuredDomainMap, STORE_CODES, STOREFRONTS, type HostStores, type StoreCode } from '../stores';
+import {
+  ANY_OTHER_HOST,
+  configuredDomainMap,
+  STORE_CODES,
+  STOREFRONTS,
+  type HostStores,
+  type StoreCode,
+} from '../stores';
 
 /** Hosts served over plain HTTP on a developer's machine: localhost, `*.localhost` and IPv4 addresses. */
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|\d{1,3}(?:\.\d{1,3}){3})$/;
@@ -17,6 +24,7 @@ export function storefrontOrigin(
 ): string {
   let best: { host: string; stores: number } | null = null;
   for (const [host, stores] of domainMap) {
+    if (host === ANY_OTHER_HOST) continue;
     if (stores.includes(code) && (!best || stores.length < best.stores)) best = { host, stores: stores.length };
   }
   const host = best?.host ?? 'localhost';
@@ -30,7 +38,9 @@ export function storefrontOrigin(
  * a form's redirects against `form-action`.
  */
 export function storefrontOriginSources(domainMap: Map<string, HostStores> = configuredDomainMap()): string[] {
-  return [...domainMap.keys()].map((host) => (LOCAL_HOST.test(host) ? `http://${host}:*` : `https://${host}`));
+  return [...domainMap.keys()]
+    .filter((host) => host !== ANY_OTHER_HOST)
+    .map((host) => (LOCAL_HOST.test(host) ? `http://${host}:*` : `https://${host}`));
 }
 
 /**

@@ -39,6 +39,7 @@ export function orderFixture(overrides: Partial<CustomerOrderData> = {}): Custom
     id: '0b0c7a52-5b7e-4f43-9d1c-4a1f1e2d3c4b',
     number: '10000042',
     createdAt: '2026-09-24T08:15:00.000Z',
+    currency: 'EUR',
     orderType: 'sale',
     shipmentDate: '2026-09-26',
     trackTraceUrl: 'https://track.example/NL/10000042',
@@ -93,6 +94,7 @@ export function historyEntry(n: number, overrides: Partial<OrderHistoryEntry> = 
     shipmentStatus: 'pending',
     trackTraceUrl: null,
     totalAmount: 89.95,
+    currency: 'EUR',
     items: [{ type: 'article', quantity: 1 }],
     ...overrides,
   };

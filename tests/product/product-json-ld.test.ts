@@ -23,6 +23,7 @@ describe('PDP structured data (Product, Offer, BreadcrumbList)', () => {
   it('describes the product and its offer with absolute URLs and a two-decimal price', () => {
     const [item, trail] = productJsonLd(product, {
       origin: 'https://www.example.nl',
+      currency: 'EUR',
       comingSoon: false,
       homeLabel: 'Home',
     });
@@ -41,11 +42,22 @@ describe('PDP structured data (Product, Offer, BreadcrumbList)', () => {
     ]);
   });
 
+  it("states the offer in the storefront's currency", () => {
+    const [item] = productJsonLd({ ...product, price: 76.95 } as PdpProduct, {
+      origin: 'https://www.example.co.uk',
+      currency: 'GBP',
+      comingSoon: false,
+      homeLabel: 'Home',
+    });
+    expect(item).toMatchObject({ offers: { price: '76.95', priceCurrency: 'GBP' } });
+  });
+
   it('is out of stock while coming soon or sold out, pre-order when only pre-order sizes are left, in store only when only stores hold it', () => {
     const offer = (overrides: object, comingSoon = false) =>
       (
         productJsonLd({ ...product, ...overrides } as PdpProduct, {
           origin: 'https://x.nl',
+          currency: 'EUR',
           comingSoon,
           homeLabel: 'Home',
         })[0] as {

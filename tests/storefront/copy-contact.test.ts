@@ -64,7 +64,17 @@ async function checkoutFooterHtml(code: StoreCode): Promise<string> {
   return markup.slice(markup.indexOf('<footer'));
 }
 
-const PREFIX: Record<StoreCode, string> = { NL: '+31', BENL: '+32', BEFR: '+32', FR: '+33', DE: '+49' };
+const PREFIX: Record<StoreCode, string> = {
+  NL: '+31',
+  EN: '+44',
+  BENL: '+32',
+  BEFR: '+32',
+  DE: '+49',
+  AT: '+43',
+  FR: '+33',
+  LUDE: '+352',
+  LUFR: '+352',
+};
 
 /** The phone numbers shown as `tel:` links in some markup, as displayed. */
 function phonesIn(markup: string): string[] {
