@@ -44,6 +44,8 @@ const CONSENT_ANSWERED = {
     '127.0.0.1',
     'nl.localhost',
     'uk.localhost',
+    'nl.be.localhost',
+    'fr.be.localhost',
     'be.localhost',
     'de.localhost',
     'at.localhost',

@@ -23,6 +23,9 @@ const domainMap = configuredDomainMap();
 /** Legacy product links: `…-NNNNNNxNNN.html` (spec §2 guards, pdpRedirect). */
 const LEGACY_PRODUCT = /-(\d{6})x(\d{3})\.html$/i;
 
+/** The sitemap index and its sitemaps (`/sitemaps/products-1.xml`): answered by route handlers of the storefront. */
+const SITEMAP_PATH = /^\/(?:sitemap\.xml|sitemaps\/[a-z]+-\d+\.xml)$/;
+
 /** `/products/NNNNNN.NNN` with or without the slash: a page, although its last segment looks like a file name. */
 const PRODUCT_BY_SKU = /^\/products\/\d{6}\.\d{3}\/?$/;
 
@@ -90,7 +93,7 @@ export function canonicalPagePath(pathname: string): string | null {
 /**
  * Request interception (Next 16 `proxy.ts`, spec §2 guards): resolves the storefront from the host
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
- * sends legacy product links to their lookup, redirects to the canonical trailing-slash form,
+ * sends legacy product links to their lookup and the sitemaps to their routes, redirects to the canonical trailing-slash form,
  * applies the account guards (lib/routing/account-guard.ts), the segments guard (a for-him shopper's home and lookbook go 302 to the men's pages),
  * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a PDP to
  * `product-detail/…` and a PLP to `product-list/{state}/…`, lib/routing/page-route.ts; a later blog or
@@ -131,6 +134,14 @@ export async function proxy(request: NextRequest) {
     // Looked up by SKU in a route handler: 301 to the product's current url, or 404.
     const url = request.nextUrl.clone();
     url.pathname = `/${storeSegment(store)}/legacy-product/${legacy[1]}.${legacy[2]}`;
+    url.search = '';
+    return rewriteTo(url);
+  }
+
+  if (SITEMAP_PATH.test(pathname)) {
+    // The storefront's own sitemaps (app/[storefront]/sitemap.xml, sitemaps/[file]), purged with the catalogue and content.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${storeSegment(store)}${pathname}`;
     url.search = '';
     return rewriteTo(url);
   }

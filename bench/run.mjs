@@ -9,7 +9,7 @@
  * - throughput: requests/s at 50 connections (autocannon) of home, PLP and PDP, anonymous and with a
  *   cart cookie, ÷ the empty static page of bench/empty-app on its own server (what Next serves at
  *   best); budget ≥ 0.3× with p99 under 1 s for the anonymous pages; p50 and p99 latency in ms, kB
- *   per response; a static file of the same server (`/robots.txt`) beside them. Through Varnish (port 3402, the shipped VCL):
+ *   per response; a static file of the same server (a category image, `/content/cat-women-boots.svg`) beside them. Through Varnish (port 3402, the shipped VCL):
  *   home, PLP and PDP, anonymous and with a cart cookie, ÷ a static file through the same Varnish;
  *   budget ≥ 0.8×. Then the PDP and the PLP after a revalidation (`/api/revalidate`, a price change
  *   of the PDP's product): the first request's latency, p50 and p99 of 10 rounds, and the PDP's
@@ -114,7 +114,7 @@ async function throughput(paths, cookie) {
   );
   const reference = empty.requests.average;
   const runsToDo = [
-    ['static file /robots.txt', '/robots.txt', {}],
+    ['static file /content/cat-women-boots.svg', '/content/cat-women-boots.svg', {}],
     ['home', paths.home, {}],
     ['PLP', paths.plp, {}],
     ['PDP', paths.pdp, {}],

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, purchasableProductUrl } from './support';
 
 import de from '../messages/de.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
 import fr from '../messages/fr.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
 
-type Messages = typeof nl;
+type Messages = typeof en;
 
 /** A storefront under test: host, cookies, its message file and a valid address (spec §2 journey). */
 interface StoreCase {
@@ -13,6 +14,8 @@ interface StoreCase {
   baseURL: string;
   cookies: { name: string; value: string }[];
   lang: string;
+  /** ISO 4217 code of the store's prices. */
+  currency: 'EUR' | 'GBP';
   messages: Messages;
   zipcode: string;
   city: string;
@@ -26,6 +29,7 @@ const STORES: StoreCase[] = [
     baseURL: `http://localhost:${port}`,
     cookies: [],
     lang: 'nl-NL',
+    currency: 'EUR',
     messages: nl,
     zipcode: '1012 AB',
     city: 'Amsterdam',
@@ -35,6 +39,7 @@ const STORES: StoreCase[] = [
     baseURL: `http://be.localhost:${port}`,
     cookies: [{ name: 'NEXT_LOCALE', value: 'fr-BE' }],
     lang: 'fr-BE',
+    currency: 'EUR',
     messages: fr,
     zipcode: '1000',
     city: 'Bruxelles',
@@ -44,6 +49,7 @@ const STORES: StoreCase[] = [
     baseURL: `http://be.localhost:${port}`,
     cookies: [],
     lang: 'nl-BE',
+    currency: 'EUR',
     messages: nl,
     zipcode: '2000',
     city: 'Antwerpen',
@@ -53,6 +59,7 @@ const STORES: StoreCase[] = [
     baseURL: `http://fr.localhost:${port}`,
     cookies: [],
     lang: 'fr-FR',
+    currency: 'EUR',
     messages: fr,
     zipcode: '75001',
     city: 'Paris',
@@ -62,9 +69,50 @@ const STORES: StoreCase[] = [
     baseURL: `http://de.localhost:${port}`,
     cookies: [],
     lang: 'de-DE',
+    currency: 'EUR',
     messages: de,
     zipcode: '10115',
     city: 'Berlin',
+  },
+  {
+    name: 'EN',
+    baseURL: `http://uk.localhost:${port}`,
+    cookies: [],
+    lang: 'en-GB',
+    currency: 'GBP',
+    messages: en,
+    zipcode: 'SW1A 1AA',
+    city: 'London',
+  },
+  {
+    name: 'AT',
+    baseURL: `http://at.localhost:${port}`,
+    cookies: [],
+    lang: 'de-AT',
+    currency: 'EUR',
+    messages: de,
+    zipcode: '1010',
+    city: 'Wien',
+  },
+  {
+    name: 'LUFR',
+    baseURL: `http://lu.localhost:${port}`,
+    cookies: [],
+    lang: 'fr-LU',
+    currency: 'EUR',
+    messages: fr,
+    zipcode: 'L-1660',
+    city: 'Luxembourg',
+  },
+  {
+    name: 'LUDE',
+    baseURL: `http://de.lu.localhost:${port}`,
+    cookies: [],
+    lang: 'de-LU',
+    currency: 'EUR',
+    messages: de,
+    zipcode: '1660',
+    city: 'Luxemburg',
   },
 ];
 const NL = STORES[0]!;
@@ -74,11 +122,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`, 'i');
 /** The part of a message before its first ICU placeholder. */
 const prefixOf = (text: string) => new RegExp(`^${escape(text.split('{')[0]!)}`, 'i');
-/** A euro amount as the store's locale writes it: `€ 89,95` (nl) or `89,95 €` (fr, de). */
-const priceFormat = (lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(1).startsWith('€')
-    ? /€\s?[\d.]+,\d{2}/
-    : /[\d\s.]+,\d{2}\s?€/;
+/**
+ * An amount as the store writes it: `€ 89,95` (nl, de-AT), `89,95 €` (fr, de) or `£76.95` (en-GB), and
+ * never in another currency.
+ */
+const priceFormat = ({ lang, currency }: StoreCase) =>
+  currency === 'GBP'
+    ? /£[\d,]+\.\d{2}/
+    : new Intl.NumberFormat(lang, { style: 'currency', currency }).format(1).startsWith('€')
+      ? /€\s?[\d.]+,\d{2}/
+      : /[\d\s.]+,\d{2}\s?€/;
 
 async function openStore(page: Page, store: StoreCase) {
   if (store.cookies.length) {
@@ -96,10 +149,12 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
 
   // Home → PLP through the hero's call to action.
   await page
-    .locator('main a[href$="/schoenen/"], main a[href$="/chaussures/"], main a[href$="/schuhe/"]')
+    .locator(
+      'main a[href$="/schoenen/"], main a[href$="/chaussures/"], main a[href$="/schuhe/"], main a[href$="/shoes/"]',
+    )
     .first()
     .click();
-  await expect(page).toHaveURL(/\/(schoenen|chaussures|schuhe)\/$/);
+  await expect(page).toHaveURL(/\/(schoenen|chaussures|schuhe|shoes)\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   if (audit) await expectAccessible(page, `${store.name} PLP`);
@@ -108,7 +163,7 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   const product = await purchasableProductUrl(page);
   await page.getByRole('article').locator(`a[href="${product.url}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${product.url}$`));
-  await expect(page.getByTestId('product-price')).toHaveText(priceFormat(store.lang));
+  await expect(page.getByTestId('product-price')).toHaveText(priceFormat(store));
   if (audit) await expectAccessible(page, `${store.name} PDP`);
 
   // Size-selection modal → add → add-to-cart popup.
@@ -128,7 +183,7 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   // Cart.
   await expect(page).toHaveURL(/\/cart\/$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('cart-total')).toHaveText(priceFormat(store.lang));
+  await expect(page.getByTestId('cart-total')).toHaveText(priceFormat(store));
   if (audit) await expectAccessible(page, `${store.name} cart`);
   await page.getByTestId('to-checkout').click();
 

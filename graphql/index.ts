@@ -10,6 +10,7 @@ import * as orders from './orders';
 import * as pickup from './pickup';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
+import * as sitemap from './sitemap';
 import * as storeLocator from './store-locator';
 import * as storeStock from './store-stock';
 import * as wishlist from './wishlist';
@@ -26,6 +27,7 @@ const MODULES = {
   ...pickup,
   ...recentlyViewed,
   ...search,
+  ...sitemap,
   ...storeLocator,
   ...storeStock,
   ...wishlist,

@@ -266,11 +266,15 @@ const ALL_STORES = STORE_CODES.join('|');
 /**
  * A host per storefront on a developer's machine (Chromium resolves every `*.localhost` to this machine): a
  * country's host serves its first language, its second language has a host of its own under it
- * (`de.lu.localhost`); the Belgian languages still share `be.localhost` (language by cookie).
+ * (`de.lu.localhost`). Belgium's languages each have one (`nl.be.localhost`, `fr.be.localhost`: their
+ * canonical and hreflang URLs), and share `be.localhost` too, where the language cookie chooses (the
+ * spec's language switch on one host, which a store's tablets keep).
  */
 export const DEFAULT_DOMAIN_MAP = [
   'nl.localhost=NL',
   'uk.localhost=EN',
+  'nl.be.localhost=BENL',
+  'fr.be.localhost=BEFR',
   'be.localhost=BENL|BEFR',
   'de.localhost=DE',
   'at.localhost=AT',

@@ -22,7 +22,7 @@ export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
 
 /** The storefront's default domain map's own hosts (lib/stores.ts `DEFAULT_DOMAIN_MAP`, which this layer cannot import). */
 const DEFAULT_DOMAINS =
-  'nl.localhost=NL,uk.localhost=EN,be.localhost=BENL|BEFR,de.localhost=DE,at.localhost=AT,fr.localhost=FR,lu.localhost=LUFR,de.lu.localhost=LUDE';
+  'nl.localhost=NL,uk.localhost=EN,nl.be.localhost=BENL,fr.be.localhost=BEFR,be.localhost=BENL|BEFR,de.localhost=DE,at.localhost=AT,fr.localhost=FR,lu.localhost=LUFR,de.lu.localhost=LUDE';
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|\d{1,3}(?:\.\d{1,3}){3})$/;
 
 /**

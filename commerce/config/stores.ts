@@ -166,7 +166,7 @@ export const DELIVERY_DAYS_NOT_IN_STOCK: readonly [number, number] = [5, 8];
 /** Calendar of the distribution centre (Central European Time): the order day and delivery days count here, in every store. */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 export const DEFAULT_ALLOWED_HOSTS =
-  'localhost,127.0.0.1,nl.localhost,uk.localhost,be.localhost,de.localhost,at.localhost,fr.localhost,lu.localhost,de.lu.localhost';
+  'localhost,127.0.0.1,nl.localhost,uk.localhost,nl.be.localhost,fr.be.localhost,be.localhost,de.localhost,at.localhost,fr.localhost,lu.localhost,de.lu.localhost';
 
 export function allowedHosts(): string[] {
   return (process.env.STOREFRONT_ALLOWED_HOSTS ?? DEFAULT_ALLOWED_HOSTS)

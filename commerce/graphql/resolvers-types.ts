@@ -1034,6 +1034,14 @@ export type Query = {
    */
   search: SearchResult;
   /**
+   * The store's pages of one type for its sitemaps: pageType pdp (products for sale in the store, lastModified
+   * their last price change) or plp (category, sale, brand and whole-catalogue lists). In record order from
+   * offset (0 or more), at most limit (1 to 50000, the most one sitemap holds); total counts them all. Each
+   * URL comes with alternates: the same page's URL in every store that has it (as esUrlsGlobal pairs them,
+   * this store's own included). INVALID_INPUT for another pageType or a negative offset.
+   */
+  sitemapUrls: SitemapUrls;
+  /**
    * §7 Stock availability: stock per SKU (variant SKUs; a style-colour SKU sums its variants) in the
    * locations asked: stockdc (the distribution centre, the default) and/or store provider ids. unmanaged
    * true answers every SKU, unknown ones with qty 0; otherwise unknown SKUs are left out. At most 100 SKUs.
@@ -1154,6 +1162,13 @@ export type QuerySearchArgs = {
   plp?: InputMaybe<Scalars['Boolean']['input']>;
   search: Scalars['String']['input'];
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySitemapUrlsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  pageType: Scalars['String']['input'];
 };
 
 
@@ -1318,6 +1333,21 @@ export type ShippingPrice = {
   quantityEnd?: Maybe<Scalars['Int']['output']>;
   quantityStart?: Maybe<Scalars['Int']['output']>;
   ruleId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A sitemap URL, root-relative; lastModified ISO 8601 or null; alternates the page's URL per store. */
+export type SitemapUrl = {
+  __typename?: 'SitemapUrl';
+  alternates: Array<StoreUrl>;
+  lastModified?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+/** A page of a store's sitemap URLs; total counts all of the page type. */
+export type SitemapUrls = {
+  __typename?: 'SitemapUrls';
+  total: Scalars['Int']['output'];
+  urls: Array<SitemapUrl>;
 };
 
 export type Size = {
@@ -1636,6 +1666,8 @@ export type ResolversTypes = {
   ServicePointQueryInput: ServicePointQueryInput;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShippingPrice: ResolverTypeWrapper<ShippingPrice>;
+  SitemapUrl: ResolverTypeWrapper<SitemapUrl>;
+  SitemapUrls: ResolverTypeWrapper<SitemapUrls>;
   Size: ResolverTypeWrapper<Size>;
   SortOption: ResolverTypeWrapper<SortOption>;
   StockEntry: ResolverTypeWrapper<StockEntry>;
@@ -1738,6 +1770,8 @@ export type ResolversParentTypes = {
   ServicePointQueryInput: ServicePointQueryInput;
   ShippingMethod: ShippingMethod;
   ShippingPrice: ShippingPrice;
+  SitemapUrl: SitemapUrl;
+  SitemapUrls: SitemapUrls;
   Size: Size;
   SortOption: SortOption;
   StockEntry: StockEntry;
@@ -2275,6 +2309,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   physicalStore?: Resolver<Maybe<ResolversTypes['ServicePoint']>, ParentType, ContextType, RequireFields<QueryPhysicalStoreArgs, 'reference'>>;
   physicalStores?: Resolver<Array<ResolversTypes['ServicePoint']>, ParentType, ContextType, RequireFields<QueryPhysicalStoresArgs, 'providerIds'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'search'>>;
+  sitemapUrls?: Resolver<ResolversTypes['SitemapUrls'], ParentType, ContextType, RequireFields<QuerySitemapUrlsArgs, 'limit' | 'offset' | 'pageType'>>;
   stockAvailability?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType, RequireFields<QueryStockAvailabilityArgs, 'skus'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   storeStock?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType, RequireFields<QueryStoreStockArgs, 'skus'>>;
@@ -2352,6 +2387,17 @@ export type ShippingPriceResolvers<ContextType = GraphQLContext, ParentType exte
   quantityEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantityStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ruleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SitemapUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapUrl'] = ResolversParentTypes['SitemapUrl']> = {
+  alternates?: Resolver<Array<ResolversTypes['StoreUrl']>, ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SitemapUrlsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapUrls'] = ResolversParentTypes['SitemapUrls']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['SitemapUrl']>, ParentType, ContextType>;
 };
 
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = {
@@ -2527,6 +2573,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ServicePoint?: ServicePointResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingPrice?: ShippingPriceResolvers<ContextType>;
+  SitemapUrl?: SitemapUrlResolvers<ContextType>;
+  SitemapUrls?: SitemapUrlsResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   SortOption?: SortOptionResolvers<ContextType>;
   StockEntry?: StockEntryResolvers<ContextType>;

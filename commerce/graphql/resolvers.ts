@@ -6,6 +6,7 @@ import * as checkout from '../services/checkout';
 import { paymentMethodDto, paymentMethodsOf, shippingMethodDto, shippingMethodsOf } from '../services/context';
 import { customerOrderDetail } from '../services/order-detail';
 import { handlePayment } from '../services/payment';
+import { sitemapUrls } from '../services/sitemap';
 import { breadcrumbsOf } from './breadcrumbs';
 import { customerResolvers } from './customer-resolvers';
 import { servicePointResolvers } from './service-point-resolvers';
@@ -69,6 +70,7 @@ export const resolvers: Omit<Resolvers, 'JSON'> & { JSON: typeof JSONScalar } = 
     getProductUrlBySku: (_, args, c) => run(c, {}, (ctx) => catalog.productUrlBySku(ctx.db, ctx.store, args.sku)),
     url: (_, args, c) => run(c, {}, (ctx) => catalog.urlRecord(ctx.db, ctx.store, args.url)),
     esUrlsGlobal: (_, args, c) => run(c, {}, (ctx) => catalog.alternateUrls(ctx.db, ctx.store, args.urlId)),
+    sitemapUrls: (_, args, c) => run(c, {}, (ctx) => sitemapUrls(ctx.db, ctx.store, args)),
     getContext: (_, args, c) => run(c, args, (ctx) => cart.getContext(ctx)),
     getCart: (_, args, c) => run(c, args, (ctx) => cart.getCart(ctx)),
     getShippingMethods: (_, args, c) =>

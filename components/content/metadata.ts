@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { contentPagePath } from '@/lib/prismic/links';
 import { hreflangAlternates, storefrontsOfPrismicLang } from '@/lib/routing/storefront-origin';
 import type { StoreCode } from '@/lib/stores';
 
@@ -6,11 +7,6 @@ import type { StoreCode } from '@/lib/stores';
 export function robotsMetadata(value: string | null | undefined): Metadata['robots'] {
   const [index, follow] = (value || 'index,follow').split(',');
   return { index: index !== 'noindex', follow: follow !== 'nofollow' };
-}
-
-/** The content path of a cms_page uid: `/` for `home`, else `/{uid}/`. */
-export function contentPagePath(uid: string): string {
-  return uid === 'home' ? '/' : `/${uid}/`;
 }
 
 interface ContentPageMeta {

@@ -2,7 +2,16 @@
 
 import { ChevronDown } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styles from './StoreSwitcher.module.css';
 
 /**
@@ -10,7 +19,9 @@ import styles from './StoreSwitcher.module.css';
  * aria-expanded/aria-controls that shows a list of store buttons (each submits its store's form). It closes on Escape (focus back on the
  * button), on a pointer press outside it and when keyboard focus leaves it (WCAG 1.4.13, 2.1.2);
  * ArrowDown/ArrowUp on the button open it at the first/last store; ArrowDown/ArrowUp/Home/End move
- * between the stores. The server renders the button content and the list items, so flags and labels
+ * between the stores. An open list never runs past the bottom of the window: it scrolls within the
+ * room below its top (nine stores under a phone's banners and header), so every store stays reachable
+ * (WCAG 1.4.10). The server renders the button content and the list items, so flags and labels
  * stay out of the client bundle. Each form carries the current path (its `path` field), so the switch
  * keeps the shopper on the same page where the chosen store has it.
  */
@@ -53,6 +64,21 @@ export function StoreSwitcherMenu({ toggle, children }: { toggle: ReactNode; chi
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
+  }, [open]);
+
+  // The room below the list's top, in px, as `--switcher-room` (its max-height): measured when it
+  // opens and when the window is resized while open.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!open || !list) return;
+    const fit = () =>
+      list.style.setProperty(
+        '--switcher-room',
+        `${Math.max(0, window.innerHeight - list.getBoundingClientRect().top - 8)}px`,
+      );
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
   }, [open]);
 
   const options = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);

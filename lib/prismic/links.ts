@@ -6,3 +6,8 @@ export function linkHref(field: prismic.LinkField | null | undefined): string | 
   if (!field || !prismic.isFilled.link(field)) return null;
   return prismic.asLink(field) ?? null;
 }
+
+/** The path of a cms_page by uid: `/` for `home`, else `/{uid}/` (the repository's `routes`). */
+export function contentPagePath(uid: string): string {
+  return uid === 'home' ? '/' : `/${uid}/`;
+}

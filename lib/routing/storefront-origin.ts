@@ -1,6 +1,7 @@
 import {
   ANY_OTHER_HOST,
   configuredDomainMap,
+  FALLBACK_STORE,
   STORE_CODES,
   STOREFRONTS,
   type HostStores,
@@ -46,7 +47,10 @@ export function storefrontOriginSources(domainMap: Map<string, HostStores> = con
 /**
  * hreflang alternates (Next `alternates.languages`: locale → absolute URL) of a page from its
  * root-relative path per storefront (`{ BENL: '/over-ons/' }` → `{ 'nl-BE':
- * 'http://be.localhost:3000/over-ons/' }`), in store order.
+ * 'http://nl.be.localhost:3000/over-ons/', 'x-default': … }`), in store order: one URL per
+ * language-region, each on its storefront's own host, and `x-default` for visitors of any other
+ * language: the English storefront's URL (the spec's default locale, §9), else the first storefront's
+ * that has the page. The same set on every storefront that has the page, so the links are reciprocal.
  */
 export function hreflangAlternates(paths: Partial<Record<StoreCode, string>>): Record<string, string> {
   const languages: Record<string, string> = {};
@@ -54,6 +58,8 @@ export function hreflangAlternates(paths: Partial<Record<StoreCode, string>>): R
     const path = paths[code];
     if (path) languages[STOREFRONTS[code].locale] = new URL(path, storefrontOrigin(code)).href;
   }
+  const fallback = [FALLBACK_STORE, ...STORE_CODES].find((code) => paths[code]);
+  if (fallback) languages['x-default'] = languages[STOREFRONTS[fallback].locale]!;
   return languages;
 }
 

@@ -134,7 +134,8 @@ describe('blogPageForPath', () => {
     expect(await blogPageForPath('nl-nl', '/blog/bestaat-niet/')).toBeNull();
     expect(await blogPageForPath('nl-nl', '/blog/sneaker-reinigen/')).toBeNull();
     expect(await blogPageForPath('nl-nl', '/over-ons/')).toBeNull();
-    expect(await blogPageForPath('en-gb', '/blog/')).toBeNull();
+    expect(await blogPageForPath('en-gb', '/blog/sneaker-reinigen/')).toBeNull();
+    expect(await blogPageForPath('xx-xx', '/blog/')).toBeNull();
   });
 
   it('in a preview reads at the preview ref (drafts over the published documents)', async () => {
@@ -149,7 +150,8 @@ describe('blogPathExists (for the 404 guard) and blogAlternatePath (store switch
     expect(await blogPathExists('nl-be', '/blog/')).toBe(true);
     expect(await blogPathExists('nl-be', '/blog/zo-werkt-de-club/')).toBe(true);
     expect(await blogPathExists('nl-be', '/blog/so-funktioniert-der-club/')).toBe(false);
-    expect(await blogPathExists('en-gb', '/blog/')).toBe(false);
+    expect(await blogPathExists('en-gb', '/blog/')).toBe(true);
+    expect(await blogPathExists('xx-xx', '/blog/')).toBe(false);
     expect(await blogPathExists('nl-be', '/heren/')).toBe(false);
   });
 

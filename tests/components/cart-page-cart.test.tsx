@@ -54,7 +54,7 @@ describe('the cart page shows its cart without loading Apollo for it', () => {
       },
     );
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2'));
-    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€149.90');
+    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('£149.90');
     // Nothing announced for the page's own cart, and nothing loaded or written for it.
     expect(screen.getByTestId('mini-cart-status')).toHaveTextContent('');
     expect(fetchCartClient.count).toBe(0);

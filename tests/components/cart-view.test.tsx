@@ -35,7 +35,7 @@ describe('cart page (spec §2 /cart/)', () => {
     expect(line).toHaveTextContent('Casa Brava Roel sneaker');
     expect(line).toHaveTextContent('Colour: Cognac');
     expect(within(line).getByTestId('cart-line-size')).toHaveTextContent('Size: 43');
-    expect(line.querySelector('s')).toHaveTextContent('€79.95');
+    expect(line.querySelector('s')).toHaveTextContent('£79.95');
   });
 
   it('changes quantity by one press, updates the mini cart from the cache, keeps focus and announces it', async () => {
@@ -64,7 +64,7 @@ describe('cart page (spec §2 /cart/)', () => {
     await user.click(increase);
     await waitFor(() =>
       expect(screen.getByTestId('cart-status')).toHaveTextContent(
-        'Quantity of Rivoli Odile pump changed to 2. Total €244.80.',
+        'Quantity of Rivoli Odile pump changed to 2. Total £244.80.',
       ),
     );
     // The announcement and the cache write that redraws the line and the mini cart land in either order.

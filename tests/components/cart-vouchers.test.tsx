@@ -30,9 +30,21 @@ const redeem = (items: { referencedId: string; type: string; quantity: number }[
   request: { query: AddToCart, variables: { items } },
 });
 
+/**
+ * Club vouchers are worth euros and count in the euro storefronts only; the copy under test is English,
+ * so the amounts are formatted for an English-speaking euro locale of no storefront.
+ */
+const EURO_LOCALE = 'en-IE';
+
 describe('club vouchers in the cart (spec §7 addToCart type promotion, item removal)', () => {
+  it('offers no club voucher on the English storefront, which sells in pounds', () => {
+    renderIsland(<CartView initialCart={cart([shoe])} locale="en-GB" vouchers={[voucher]} />);
+    expect(screen.queryByRole('heading', { name: 'Club voucher' })).toBeNull();
+    expect(screen.queryByLabelText('Voucher code')).toBeNull();
+  });
+
   it('asks a guest to log in and come back to the cart', () => {
-    renderIsland(<CartView initialCart={cart([shoe])} locale="en-GB" vouchers={null} />);
+    renderIsland(<CartView initialCart={cart([shoe])} locale={EURO_LOCALE} vouchers={null} />);
     const link = screen.getByRole('link', { name: 'Log in' });
     // next/link drops the trailing slash outside the app's trailingSlash config.
     expect(link.getAttribute('href')).toMatch(/^\/account\/?\?redirect=%2Fcart%2F$/);
@@ -51,8 +63,8 @@ describe('club vouchers in the cart (spec §7 addToCart type promotion, item rem
     ] as never);
     const { user } = renderIsland(
       <>
-        <MiniCart locale="en-GB" />
-        <CartView initialCart={cart([shoe])} locale="en-GB" vouchers={[voucher]} />
+        <MiniCart locale={EURO_LOCALE} />
+        <CartView initialCart={cart([shoe])} locale={EURO_LOCALE} vouchers={[voucher]} />
       </>,
       {
         mocks: [
@@ -83,7 +95,7 @@ describe('club vouchers in the cart (spec §7 addToCart type promotion, item rem
   });
 
   it('checks the code before calling, and shows the back end’s refusal without touching the cart', async () => {
-    const { user } = renderIsland(<CartView initialCart={cart([shoe])} locale="en-GB" vouchers={[]} />, {
+    const { user } = renderIsland(<CartView initialCart={cart([shoe])} locale={EURO_LOCALE} vouchers={[]} />, {
       mocks: [
         {
           ...redeem([{ referencedId: '123456789', type: 'promotion', quantity: 1 }]),
@@ -122,7 +134,7 @@ describe('club vouchers in the cart (spec §7 addToCart type promotion, item rem
 
   it('removes a redeemed voucher and returns focus to the code field', async () => {
     const withVoucher = cart([shoe, promotionLine()]);
-    const { user } = renderIsland(<CartView initialCart={withVoucher} locale="en-GB" vouchers={[voucher]} />, {
+    const { user } = renderIsland(<CartView initialCart={withVoucher} locale={EURO_LOCALE} vouchers={[voucher]} />, {
       mocks: [
         {
           request: { query: DeleteCartItem, variables: { id: 'voucher-1' } },

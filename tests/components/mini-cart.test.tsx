@@ -31,7 +31,7 @@ describe('MiniCart (spec §2 Header)', () => {
     const visitorCart = cart([cartLine({ id: 'a', label: 'Odile pump', quantity: 3, unitPrice: 10 })]);
     renderIsland(<MiniCart locale="en-GB" />, { mocks: [visitorWithCart(visitorCart)] });
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('3'));
-    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€30.00');
+    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('£30.00');
     // The visitor's own cart arriving after a page load is not news: nothing is announced.
     expect(screen.getByTestId('mini-cart-status')).toHaveTextContent('');
   });
@@ -40,19 +40,19 @@ describe('MiniCart (spec §2 Header)', () => {
     // No mock answers VisitorCart: a query would fail the render with an error.
     renderIsland(<MiniCart locale="en-GB" />);
     expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('0');
-    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€0.00');
+    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('£0.00');
   });
 
   it("shows the server's empty total without formatting one, and formats a cart's own", async () => {
     const format = vi.spyOn(Intl, 'NumberFormat');
-    renderIsland(<MiniCart locale="en-GB" emptyTotal="€0.00 (server)" />);
-    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€0.00 (server)');
+    renderIsland(<MiniCart locale="en-GB" emptyTotal="£0.00 (server)" />);
+    expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('£0.00 (server)');
     expect(format).not.toHaveBeenCalled();
     format.mockRestore();
     cleanup();
     const visitorCart = cart([cartLine({ id: 'a', label: 'Odile pump', quantity: 1, unitPrice: 10 })]);
-    renderIsland(<MiniCart locale="en-GB" emptyTotal="€0.00 (server)" />, { mocks: [visitorWithCart(visitorCart)] });
-    await waitFor(() => expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€10.00'));
+    renderIsland(<MiniCart locale="en-GB" emptyTotal="£0.00 (server)" />, { mocks: [visitorWithCart(visitorCart)] });
+    await waitFor(() => expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('£10.00'));
   });
 
   it('shows count and the items total without shipping, and each line with brand and size', async () => {
@@ -78,7 +78,7 @@ describe('MiniCart (spec §2 Header)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1'));
     await waitFor(() =>
-      expect(screen.getByTestId('mini-cart-status')).toHaveTextContent('Shopping bag: 1 item, €89.95'),
+      expect(screen.getByTestId('mini-cart-status')).toHaveTextContent('Shopping bag: 1 item, £89.95'),
     );
   });
 
@@ -107,7 +107,7 @@ describe('MiniCart (spec §2 Header)', () => {
     await user.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('1'));
     await waitFor(() =>
-      expect(screen.getByTestId('mini-cart-status')).toHaveTextContent('Shopping bag: 1 item, €89.95'),
+      expect(screen.getByTestId('mini-cart-status')).toHaveTextContent('Shopping bag: 1 item, £89.95'),
     );
   });
 

@@ -148,7 +148,10 @@ describe('documents via @prismicio/client', () => {
       filters: [prismic.filter.any('document.type', ['product_list_page', 'nope'])],
       lang: '*',
     });
-    expect(anyType.results.map((doc) => doc.uid)).toEqual(['dames-schoenen']);
+    expect(anyType.results.map((doc) => `${doc.uid}.${doc.lang}`).sort()).toEqual([
+      'dames-schoenen.nl-nl',
+      'women-shoes.en-gb',
+    ]);
     const tagged = await c.get({ filters: [prismic.filter.at('document.tags', ['system'])], lang: '*' });
     expect(tagged.total_results_size).toBe(6);
     const byIds = await c.getByIDs(['cms-page-home-en-gb', 'cms-page-404-fr-fr'], { lang: '*' });

@@ -15,7 +15,7 @@ const preview = vi.hoisted(() => ({ ref: undefined as string | undefined }));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('@/lib/prismic/preview', () => ({ previewRef: async () => preview.ref }));
 
-const STOREFRONT_LANGS = ['nl-nl', 'nl-be', 'fr-be', 'fr-fr', 'de-de'];
+const STOREFRONT_LANGS = ['nl-nl', 'nl-be', 'fr-be', 'fr-fr', 'de-de', 'en-gb'];
 
 function list(result: LookbookPageForPath | null) {
   if (result?.kind !== 'list') throw new Error(`expected a list page, got ${result?.kind ?? 'null'}`);

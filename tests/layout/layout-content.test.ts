@@ -34,10 +34,13 @@ describe('layout content (spec §7 Layout content)', () => {
     expect(layout.paymentIcons.length).toBeGreaterThan(0);
     expect(layout.jobs?.button?.href).toMatch(/^\//);
     expect(layout.promoBanners.length).toBeLessThanOrEqual(MAX_PROMO_BANNERS);
-    // Reviews score on NL, BE and FR; the trusted-shop badge on DE (spec §2 'Footer').
-    expect(layout.reviews?.provider).toBe(code === 'DE' ? 'trusted_shops' : 'reviews');
-    // Impressum only on DE.
-    expect(layout.legalLinks.some((link) => link.href === '/impressum/')).toBe(code === 'DE');
+    // Reviews score on NL, BE, FR and EN; the trusted-shop badge on DE (spec §2 'Footer') and on the
+    // storefronts that read the German documents (Austria, Luxembourg in German).
+    const german = lang === 'de-de';
+    expect(german).toBe(['DE', 'AT', 'LUDE'].includes(code));
+    expect(layout.reviews?.provider).toBe(german ? 'trusted_shops' : 'reviews');
+    // The Impressum only in German.
+    expect(layout.legalLinks.some((link) => link.href === '/impressum/')).toBe(german);
   });
 
   it('reads the checkout documents: checkout-header and cart usps, payment-methods icons', async () => {

@@ -7,7 +7,7 @@ import { createServerApolloClient } from '@/lib/apollo/server-client';
 import { storefrontPathLookup } from '@/lib/routing/path-exists';
 import { parsePlpState } from '@/lib/catalog/plp-state';
 import { PRISMIC_LANG_BY_STORE } from '@/lib/prismic/lang';
-import { STORE_CODES, type StoreCode } from '@/lib/stores';
+import { STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
 
 const atPage = (page: number) => parsePlpState(`?page=${page}`);
 
@@ -131,8 +131,9 @@ describe('storefrontPathExists (spec §2 esUrl guard, 404 with status and conten
   it.each(STORE_CODES)(
     'finds each kind of path on the %s storefront, and nothing of another language',
     async (store) => {
-      // Another language's pages are unknown here (the Belgian stores share nl/fr content with NL/FR).
-      const other: StoreCode = store === 'DE' ? 'FR' : 'DE';
+      // Another language's pages are unknown here (the Belgian stores share nl/fr content with NL/FR,
+      // Austria and Luxembourg read the German and French documents).
+      const other: StoreCode = STOREFRONTS[store].language === 'de' ? 'FR' : 'DE';
       const paths = contentPaths(store, other);
       const own = products.get(store)!;
       for (const known of [

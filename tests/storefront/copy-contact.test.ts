@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createFormatter, createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { STORE_CODES, STOREFRONTS, storeFromSegment, type StoreCode } from '@/lib/stores';
@@ -12,7 +13,7 @@ import { STORE_CODES, STOREFRONTS, storeFromSegment, type StoreCode } from '@/li
  * 'Footer'): each storefront shows its own phone number and email, never the Dutch ones elsewhere.
  */
 
-const MESSAGES = { nl, fr, de } as const;
+const MESSAGES = { nl, fr, de, en } as const;
 const request = vi.hoisted(() => ({ store: 'NL' as string }));
 
 vi.mock('next-intl/server', () => ({
@@ -126,10 +127,12 @@ describe.each(STORE_CODES)('%s footer content (spec §2 Footer)', (code) => {
       /<a href="https:\/\/[^"]+" [^>]*aria-label="Stride &amp; Style [^"]+ Instagram"[^>]*rel="noopener noreferrer"/,
     );
     expect(markup).toContain('src="/media/brand/visa.svg" alt="Visa"');
-    // Trusted shop on DE, the reviews score elsewhere.
-    expect(markup.includes(t.trustedShopsTitle)).toBe(code === 'DE');
-    expect(markup.includes(t.reviewsTitle)).toBe(code !== 'DE');
-    expect(markup.includes('href="/impressum/"')).toBe(code === 'DE');
+    // Trusted shop and the Impressum on the storefronts of the German documents (DE, AT, LUDE), the
+    // reviews score elsewhere.
+    const german = STOREFRONTS[code].prismicLang === 'de-de';
+    expect(markup.includes(t.trustedShopsTitle)).toBe(german);
+    expect(markup.includes(t.reviewsTitle)).toBe(!german);
+    expect(markup.includes('href="/impressum/"')).toBe(german);
     expect(markup).toMatch(/<a href="\/[a-z-]+\/" class="[^"]*accessibility[^"]*">/);
   });
 });
