@@ -31,6 +31,8 @@ export const APP_ROUTES = [
   'product-list/[state]/[...slug]',
   'products/[sku]',
   'search',
+  'sitemap.xml',
+  'sitemaps/[file]',
   'slice-simulator',
   'tabletop',
   'wishlist',

@@ -65,17 +65,19 @@ async function checkoutFooterHtml(code: StoreCode): Promise<string> {
   return markup.slice(markup.indexOf('<footer'));
 }
 
-const PREFIX: Record<StoreCode, string> = {
+/** The calling code of each storefront's country. */
+const CALLING_CODE: Record<string, string> = {
   NL: '+31',
-  EN: '+44',
-  BENL: '+32',
-  BEFR: '+32',
+  GB: '+44',
+  BE: '+32',
   DE: '+49',
   AT: '+43',
   FR: '+33',
-  LUDE: '+352',
-  LUFR: '+352',
+  LU: '+352',
 };
+const PREFIX = Object.fromEntries(
+  STORE_CODES.map((code) => [code, CALLING_CODE[STOREFRONTS[code].countryCode]!]),
+) as Record<StoreCode, string>;
 
 /** The phone numbers shown as `tel:` links in some markup, as displayed. */
 function phonesIn(markup: string): string[] {

@@ -7,6 +7,7 @@ import { storefrontFromParams } from '@/lib/storefront';
 import { contentPageMetadata } from '@/components/content/metadata';
 import { storefrontOrigin } from '@/lib/routing/storefront-origin';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { HreflangLinks } from '@/components/content/HreflangLinks';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -14,7 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
   const page = await getContentPage('cms_page', 'home', storefront.prismicLang);
   const title = { absolute: page?.data.meta_title || (await getTranslations('meta'))('siteName') };
-  return page ? { ...contentPageMetadata(page), title } : { title, alternates: { canonical: '/' } };
+  if (!page) return { title, alternates: { canonical: '/' } };
+  // The hreflang links are the page's own (HreflangLinks): Next would drop other origins' root slash.
+  const { alternates, ...metadata } = contentPageMetadata(page);
+  return { ...metadata, title, alternates: { canonical: alternates?.canonical } };
 }
 
 /**
@@ -38,9 +42,11 @@ export default async function HomePage({ params }: Props) {
       'query-input': 'required name=search_term_string',
     },
   };
+  const languages = page ? contentPageMetadata(page).alternates?.languages : undefined;
   return (
     <>
       <JsonLd data={structuredData} />
+      {languages ? <HreflangLinks languages={languages as Record<string, string>} /> : null}
       {page ? (
         <ContentPage
           page={{ ...page, data: { ...page.data, title: page.data.title || t('siteName') } }}
