@@ -52,30 +52,28 @@ const CONSENT_ANSWERED = {
     'fr.localhost',
     'lu.localhost',
     'de.lu.localhost',
-  ].flatMap(
-    (domain) => [
-      {
-        name: COOKIES.consentMessage,
-        value: '1',
-        domain,
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      },
-      {
-        name: COOKIES.consentSettings,
-        value: 'disabled',
-        domain,
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      },
-    ],
-  ),
+  ].flatMap((domain) => [
+    {
+      name: COOKIES.consentMessage,
+      value: '1',
+      domain,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+    {
+      name: COOKIES.consentSettings,
+      value: 'disabled',
+      domain,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ]),
   origins: [],
 };
 

@@ -3,7 +3,7 @@
  * Pure data and functions: safe in proxy.ts, server components and client components.
  */
 
-/** In store id order: the first of a host's stores is its default. */
+/** In store id order: the store switcher lists them so, and x-default falls back along it. */
 export const STORE_CODES = ['NL', 'EN', 'BENL', 'BEFR', 'DE', 'AT', 'FR', 'LUDE', 'LUFR'] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
 
