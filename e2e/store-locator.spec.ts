@@ -52,7 +52,7 @@ for (const { name, viewport } of VIEWPORTS) {
       );
       await expect(page.locator('link[rel="alternate"][hreflang="fr-BE"]')).toHaveAttribute(
         'href',
-        `http://be.localhost:${PORT}/magasins/`,
+        `http://fr.be.localhost:${PORT}/magasins/`,
       );
       await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
         'href',

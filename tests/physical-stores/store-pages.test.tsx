@@ -140,10 +140,15 @@ describe('the store locator page (spec §2 /geschaefte/)', () => {
     expect(overview.alternates?.canonical).toBe('/winkels/');
     expect(overview.alternates?.languages).toMatchObject({
       'nl-NL': 'http://nl.localhost:3000/winkels/',
-      'nl-BE': 'http://be.localhost:3000/winkels/',
-      'fr-BE': 'http://be.localhost:3000/magasins/',
+      'en-GB': 'http://uk.localhost:3000/stores/',
+      'nl-BE': 'http://nl.be.localhost:3000/winkels/',
+      'fr-BE': 'http://fr.be.localhost:3000/magasins/',
       'fr-FR': 'http://fr.localhost:3000/magasins/',
       'de-DE': 'http://de.localhost:3000/geschaefte/',
+      'de-AT': 'http://at.localhost:3000/geschaefte/',
+      'fr-LU': 'http://lu.localhost:3000/magasins/',
+      'de-LU': 'http://de.lu.localhost:3000/geschaefte/',
+      'x-default': 'http://uk.localhost:3000/stores/',
     });
     expect(overview.robots).toBeUndefined();
     expect((await locatorMetadata(locator({ q: 'Utrecht' }))).robots).toEqual({ index: false, follow: true });

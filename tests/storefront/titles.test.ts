@@ -178,7 +178,7 @@ describe('PLP page titles', () => {
     expect(titleOf(second)).toBe('Dames schoenen – pagina 2');
     expect(second.alternates?.canonical).toBe('/dames/schoenen/?page=2');
     // Page 1 names its versions in the other storefronts; a filtered list is no page for search engines.
-    expect(Object.keys(first.alternates?.languages ?? {})).toEqual(['nl-NL', 'de-DE']);
+    expect(Object.keys(first.alternates?.languages ?? {})).toEqual(['nl-NL', 'de-DE', 'x-default']);
     const filtered = await (
       await loadLater()
     )({ params: params({ storefront: 'nl', state: 'brand%3Dvelora', slug: ['dames', 'schoenen'] }) });
