@@ -62,7 +62,17 @@ test('by mouse: the men’s segment is remembered and leads to a men’s categor
   await expect(page.getByRole('dialog', { name: nl.layout.menu })).toBeHidden();
 });
 
-for (const host of ['nl.localhost', 'be.localhost', 'fr.localhost', 'de.localhost']) {
+for (const host of [
+  'nl.localhost',
+  'uk.localhost',
+  'be.localhost',
+  'fr.be.localhost',
+  'de.localhost',
+  'at.localhost',
+  'fr.localhost',
+  'lu.localhost',
+  'de.lu.localhost',
+]) {
   test(`every link of the navigation answers 200 on ${host}`, async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
     await page.goto(`http://${host}:${port}/`);

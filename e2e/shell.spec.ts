@@ -10,7 +10,17 @@ import { expectAccessible } from './support';
  * types are accessible.
  */
 
-const HOSTS = ['nl.localhost', 'be.localhost', 'fr.localhost', 'de.localhost'];
+const HOSTS = [
+  'nl.localhost',
+  'uk.localhost',
+  'be.localhost',
+  'fr.be.localhost',
+  'de.localhost',
+  'at.localhost',
+  'fr.localhost',
+  'lu.localhost',
+  'de.lu.localhost',
+];
 
 for (const host of HOSTS) {
   test(`every link of the top bar and the footer answers 200 on ${host}`, async ({ page, baseURL }) => {
