@@ -65,7 +65,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
               {tStores('findStore')}
             </Link>
           </p>
-          <p>{t('clubText')}</p>
+          <p>{t('clubText', { currency: storefront.currency })}</p>
         </section>
         <SocialLinks
           socials={layout.socials}

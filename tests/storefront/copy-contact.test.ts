@@ -136,5 +136,8 @@ describe.each(STORE_CODES)('%s footer content (spec §2 Footer)', (code) => {
     expect(markup.includes(t.reviewsTitle)).toBe(!german);
     expect(markup.includes('href="/impressum/"')).toBe(german);
     expect(markup).toMatch(/<a href="\/[a-z-]+\/" class="[^"]*accessibility[^"]*">/);
+    // The club's points follow the storefront's currency; its vouchers are euros, spent in euro shops.
+    expect(markup).toContain(STOREFRONTS[code].currency === 'GBP' ? '1 point per pound spent' : '10');
+    expect(markup.includes('euro web shops')).toBe(STOREFRONTS[code].currency === 'GBP');
   });
 });
