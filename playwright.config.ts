@@ -4,6 +4,7 @@ import { COOKIES } from './lib/stores';
 import { E2E_SMTP_PORT } from './e2e/mail-port';
 import { VARNISH_AVAILABLE } from './bench/varnish.mjs';
 import { VARNISH_PORT } from './e2e/varnish-port';
+import { DEVELOPMENT_HOSTS } from './e2e/hosts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -39,20 +40,7 @@ const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 3198);
  * "only necessary" (nothing third-party loads, the banner does not cover the page).
  */
 const CONSENT_ANSWERED = {
-  cookies: [
-    'localhost',
-    '127.0.0.1',
-    'nl.localhost',
-    'uk.localhost',
-    'nl.be.localhost',
-    'fr.be.localhost',
-    'be.localhost',
-    'de.localhost',
-    'at.localhost',
-    'fr.localhost',
-    'lu.localhost',
-    'de.lu.localhost',
-  ].flatMap((domain) => [
+  cookies: DEVELOPMENT_HOSTS.flatMap((domain) => [
     {
       name: COOKIES.consentMessage,
       value: '1',

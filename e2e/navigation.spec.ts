@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
 import { request } from '../bench/http.mjs';
 import { expectAccessible } from './support';
+import { STOREFRONT_HOSTS } from './hosts';
 
 /**
  * The slide-in main navigation (spec §2 Header): by keyboard and by mouse down to
@@ -62,17 +63,7 @@ test('by mouse: the men’s segment is remembered and leads to a men’s categor
   await expect(page.getByRole('dialog', { name: nl.layout.menu })).toBeHidden();
 });
 
-for (const host of [
-  'nl.localhost',
-  'uk.localhost',
-  'be.localhost',
-  'fr.be.localhost',
-  'de.localhost',
-  'at.localhost',
-  'fr.localhost',
-  'lu.localhost',
-  'de.lu.localhost',
-]) {
+for (const host of STOREFRONT_HOSTS) {
   test(`every link of the navigation answers 200 on ${host}`, async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
     await page.goto(`http://${host}:${port}/`);

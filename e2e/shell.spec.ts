@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import nl from '../messages/nl.json' with { type: 'json' };
 import { request } from '../bench/http.mjs';
 import { expectAccessible } from './support';
+import { STOREFRONT_HOSTS } from './hosts';
 
 /**
  * The page shell from content (docs/architecture.md 'Content'): every link of the selling-point bar
@@ -10,17 +11,7 @@ import { expectAccessible } from './support';
  * types are accessible.
  */
 
-const HOSTS = [
-  'nl.localhost',
-  'uk.localhost',
-  'be.localhost',
-  'fr.be.localhost',
-  'de.localhost',
-  'at.localhost',
-  'fr.localhost',
-  'lu.localhost',
-  'de.lu.localhost',
-];
+const HOSTS = STOREFRONT_HOSTS;
 
 for (const host of HOSTS) {
   test(`every link of the top bar and the footer answers 200 on ${host}`, async ({ page, baseURL }) => {
