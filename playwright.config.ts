@@ -40,28 +40,21 @@ const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 3198);
  * "only necessary" (nothing third-party loads, the banner does not cover the page).
  */
 const CONSENT_ANSWERED = {
-  cookies: DEVELOPMENT_HOSTS.flatMap((domain) => [
-    {
-      name: COOKIES.consentMessage,
-      value: '1',
+  cookies: DEVELOPMENT_HOSTS.flatMap((domain) =>
+    [
+      [COOKIES.consentMessage, '1'],
+      [COOKIES.consentSettings, 'disabled'],
+    ].map(([name, value]) => ({
+      name: name!,
+      value: value!,
       domain,
       path: '/',
       expires: -1,
       httpOnly: false,
       secure: false,
       sameSite: 'Lax' as const,
-    },
-    {
-      name: COOKIES.consentSettings,
-      value: 'disabled',
-      domain,
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ]),
+    })),
+  ),
   origins: [],
 };
 
