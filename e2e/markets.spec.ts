@@ -12,11 +12,12 @@ const port = process.env.E2E_PORT ?? '3100';
 const origin = (host: string) => `http://${host}:${port}`;
 
 /** The SKU of the product page open in `page`, from its Product structured data. */
-async function productSku(page: Page): Promise<string> {
+async function productSku(page: Page): Promise<string | undefined> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   // A block holds one object or a list of them (the PDP's Product and BreadcrumbList).
   const items = blocks.flatMap((text) => [JSON.parse(text) as unknown].flat()) as { '@type'?: string; sku?: string }[];
-  return items.find((item) => item['@type'] === 'Product')!.sku!;
+  // Undefined until the page's structured data has streamed in.
+  return items.find((item) => item['@type'] === 'Product')?.sku;
 }
 
 /** The page's hreflang links: hreflang → href. */
@@ -47,6 +48,7 @@ test('switching the Belgian language on a product page lands on the same product
 }) => {
   await page.goto(await firstProductUrl(page, 'nl.be.localhost', '/dames/schoenen/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  await expect.poll(() => productSku(page)).toMatch(/^\d{6}\.\d{3}$/);
   const sku = await productSku(page);
   const dutchPath = new URL(page.url()).pathname;
 
@@ -54,7 +56,8 @@ test('switching the Belgian language on a product page lands on the same product
   await page.getByRole('button', { name: 'Belgique | Français', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${origin('fr.be.localhost')}/`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
-  expect(await productSku(page)).toBe(sku);
+  // The new document streams after its URL and language are known: wait for its structured data.
+  await expect.poll(() => productSku(page)).toBe(sku);
   expect(new URL(page.url()).pathname).not.toBe(dutchPath);
   await expectAccessible(page, 'BEFR PDP after the language switch');
 
@@ -62,7 +65,7 @@ test('switching the Belgian language on a product page lands on the same product
   await page.getByRole('button', { name: /Belgique \| Français/ }).click();
   await page.getByRole('button', { name: 'België | Nederlands', exact: true }).click();
   await expect(page).toHaveURL(`${origin('nl.be.localhost')}${dutchPath}`);
-  expect(await productSku(page)).toBe(sku);
+  await expect.poll(() => productSku(page)).toBe(sku);
 });
 
 test("a product page's hreflang set is valid and the one its sitemap lists", async ({ page }) => {

@@ -293,8 +293,13 @@ export const FALLBACK_STORE: StoreCode = 'EN';
 
 /** The domain map of this deployment: `STOREFRONT_DOMAINS`, else {@link DEFAULT_DOMAIN_MAP}. */
 export function configuredDomainMap(): Map<string, HostStores> {
-  return parseDomainMap(process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAIN_MAP);
+  const value = process.env.STOREFRONT_DOMAINS ?? DEFAULT_DOMAIN_MAP;
+  // Parsed once per value: every absolute URL (hreflang, sitemaps: thousands a file) asks for it.
+  if (parsedDomainMap?.value !== value) parsedDomainMap = { value, map: parseDomainMap(value) };
+  return parsedDomainMap.map;
 }
+
+let parsedDomainMap: { value: string; map: Map<string, HostStores> } | undefined;
 
 /** The host name of a `Host` header or an origin's host (`be.localhost:3000` → `be.localhost`), lower case. */
 export function hostNameOf(host: string | null): string {

@@ -77,12 +77,14 @@ async function storeUrlRecords(db: CommerceDb, storeKey: StoreKey): Promise<UrlR
 
 /** Adds every store of the configuration that the database does not have yet (see the module comment). */
 export async function ensureStoreData(db: CommerceDb): Promise<void> {
-  const present = new Set(
-    rowsOf<{ store_key: string }>(await db.execute(sql`SELECT DISTINCT store_key FROM url_records`)).map(
-      (row) => row.store_key,
-    ),
-  );
-  const missing = STORE_KEYS.filter((key) => !present.has(key));
+  // One index probe per store (url_records_store_url_idx), not a scan of every record at each start.
+  const missing: StoreKey[] = [];
+  for (const storeKey of STORE_KEYS) {
+    const [row] = rowsOf<{ present: boolean }>(
+      await db.execute(sql`SELECT EXISTS (SELECT 1 FROM url_records WHERE store_key = ${storeKey}) AS present`),
+    );
+    if (!row?.present) missing.push(storeKey);
+  }
   await db.transaction(async (tx) => {
     const t = tx as unknown as CommerceDb;
     for (const storeKey of missing) {

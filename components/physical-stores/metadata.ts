@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { PhysicalStoreData } from '@/graphql/store-locator';
-import { storeLocatorPath, storePagePath } from '@/lib/physical-stores/paths';
+import { everyStorefrontPath, storeLocatorPath, storePagePath } from '@/lib/physical-stores/paths';
 import { hreflangAlternates } from '@/lib/routing/storefront-origin';
-import { STORE_CODES, STOREFRONTS, type StoreCode, type Storefront } from '@/lib/stores';
+import type { Storefront } from '@/lib/stores';
 
-/** The same page in every storefront, each at its own language's path. */
+/** The same page in every storefront, each at its own language's path, as hreflang alternates. */
 function everyStorefront(path: (language: Storefront['language']) => string): Record<string, string> {
-  const paths: Partial<Record<StoreCode, string>> = {};
-  for (const code of STORE_CODES) paths[code] = path(STOREFRONTS[code].language);
-  return hreflangAlternates(paths);
+  return hreflangAlternates(everyStorefrontPath(path));
 }
 
 /**

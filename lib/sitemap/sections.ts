@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags';
 import { queryCatalog } from '@/lib/commerce/server';
 import { allStores } from '@/lib/physical-stores/queries';
 import { createPrismicClient } from '@/lib/prismic/client';
-import { hreflangAlternates } from '@/lib/routing/storefront-origin';
+import { hreflangAlternates, storefrontOrigin } from '@/lib/routing/storefront-origin';
 import { STORE_CODES, STOREFRONTS, type StoreCode } from '@/lib/stores';
 import { contentEntries, type ContentDocument } from './content-paths';
 import { storeEntries } from './store-paths';
@@ -60,7 +60,7 @@ async function catalogPage(store: StoreCode, pageType: 'pdp' | 'plp', shard: num
     entries: sitemapUrls.urls.flatMap((item): SitemapEntry[] => {
       const paths = knownPaths(item.alternates);
       paths[store] = item.url;
-      const loc = hreflangAlternates(paths)[STOREFRONTS[store].locale]!;
+      const loc = new URL(item.url, storefrontOrigin(store)).href;
       return [{ loc, lastmod: item.lastModified, alternates: alternatesOf(paths) }];
     }),
   };
@@ -69,7 +69,11 @@ async function catalogPage(store: StoreCode, pageType: 'pdp' | 'plp', shard: num
 /** The content documents the sitemaps list, in every language (alternates need the others' paths). */
 const CONTENT_TYPES = ['cms_page', 'blog_list_page', 'blog_article', 'lookbook_list_page', 'lookbook_detail_page'];
 
+/** Read once for the three content sections of every storefront (`'use cache'`, tag `prismic`). */
 async function contentDocuments(): Promise<ContentDocument[]> {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.prismic);
   const documents = await createPrismicClient().dangerouslyGetAll({
     filters: [prismic.filter.any('document.type', CONTENT_TYPES)],
     lang: '*',
@@ -100,13 +104,13 @@ export async function sitemapEntries(
   if (shard !== 1) return null;
   if (section === 'stores')
     return storeEntries(store, await allStores(store, STOREFRONTS[store].countryCode), alternatesOf);
+  const entries = contentEntries(store, section, await contentDocuments(), alternatesOf);
+  if (section !== 'pages') return entries;
+  // A top category's landing content (a CMS page) is the list page itself, listed with the lists.
   const lists = new Set(
     (await catalogPage(store, 'plp', 1, SITEMAP_MAX_URLS)).entries.map((entry) => new URL(entry.loc).pathname),
   );
-  return contentEntries(store, section, await contentDocuments(), alternatesOf).filter(
-    // A top category's landing content is the list page itself, listed with the lists.
-    (entry) => !lists.has(new URL(entry.loc).pathname),
-  );
+  return entries.filter((entry) => !lists.has(new URL(entry.loc).pathname));
 }
 
 /**

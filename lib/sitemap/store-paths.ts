@@ -2,15 +2,10 @@
  * The store locator's pages in a storefront's sitemap (spec §2 '/geschaefte/', docs/decisions/0024-…):
  * the locator and each store with a reference, every storefront at its own language's path. Pure.
  */
-import { storeLocatorPath, storePagePath } from '@/lib/physical-stores/paths';
+import { everyStorefrontPath, storeLocatorPath, storePagePath } from '@/lib/physical-stores/paths';
 import { storefrontOrigin } from '@/lib/routing/storefront-origin';
-import { STORE_CODES, STOREFRONTS, type StoreCode, type Storefront } from '@/lib/stores';
+import { STOREFRONTS, type StoreCode } from '@/lib/stores';
 import type { SitemapEntry } from './xml';
-
-/** The same page in every storefront, at its language's path. */
-function everyStorefront(path: (language: Storefront['language']) => string): Partial<Record<StoreCode, string>> {
-  return Object.fromEntries(STORE_CODES.map((code) => [code, path(STOREFRONTS[code].language)]));
-}
 
 /**
  * The locator and the pages of `stores` (deduplicated by reference, in the order given) for `store`,
@@ -27,11 +22,11 @@ export function storeEntries(
   return [
     {
       loc: new URL(storeLocatorPath(language), origin).href,
-      alternates: alternatesOf(everyStorefront((own) => storeLocatorPath(own))),
+      alternates: alternatesOf(everyStorefrontPath((own) => storeLocatorPath(own))),
     },
     ...references.map((reference) => ({
       loc: new URL(storePagePath(language, reference), origin).href,
-      alternates: alternatesOf(everyStorefront((own) => storePagePath(own, reference))),
+      alternates: alternatesOf(everyStorefrontPath((own) => storePagePath(own, reference))),
     })),
   ];
 }
