@@ -79,6 +79,18 @@ const config = [
       ],
     },
   },
+  // Links prefetch by the shop's rule (components/ui/Link.tsx: intent, then in view once the page
+  // is idle), not Next's every link in view at once.
+  {
+    files: ['app/**', 'components/**', 'slices/**'],
+    ignores: ['components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }] },
+      ],
+    },
+  },
   // The seam: the one module that loads the embedded back end (the BFF route handler and the
   // server-side Apollo link call it).
   {

@@ -28,7 +28,12 @@ for (const host of HOSTS) {
     ]);
     // Footer menus, jobs block, legal links and the accessibility button, service links.
     expect(hrefs.length).toBeGreaterThan(10);
-    for (const href of hrefs) {
+    // The icons the page names, and the one browsers ask for by themselves.
+    const icons = await page
+      .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(icons.length).toBeGreaterThanOrEqual(2);
+    for (const href of [...hrefs, ...icons, '/favicon.ico']) {
       // node:http with the Host header: Node cannot resolve *.localhost itself.
       const { status } = await request(`http://127.0.0.1:${port}`, `${host}:${port}`, href);
       expect(status, `${host}${href}`).toBe(200);
@@ -53,10 +58,16 @@ test('a for-him shopper is sent from the home page to the men’s home (302), a 
   expect(lookbook.status).toBe(302);
   expect(lookbook.headers.location).toBe('/lookbook-for-him/');
 
-  // In the browser: choosing Heren in the menu stores the segment; the home page is then the men's.
+  // In the browser: choosing Heren in the menu stores the segment; on closing the menu the home page
+  // behind it becomes the men's, in the same document (the router follows the redirect, no reload).
   await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('button', { name: nl.layout.menu, exact: true }).click();
   await page.getByRole('dialog', { name: nl.layout.menu }).getByRole('button', { name: 'Heren' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/heren-home\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await page.goto('/');
   await expect(page).toHaveURL(/\/heren-home\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();

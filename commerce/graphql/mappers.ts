@@ -1,6 +1,6 @@
 /**
  * The service-layer shapes the resolvers return where they differ from the GraphQL type of the
- * same name (codegen.ts `mappers`): the generated resolver types take these as parents and
+ * same name (`mappers` in generate-resolver-types.ts): the generated resolver types take these as parents and
  * results, and the field resolvers in resolvers.ts turn them into the schema's fields.
  */
 import type * as cart from '../services/cart';

@@ -1,4 +1,4 @@
-// GENERATED from commerce/schema.graphql by `npm run graphql:generate` (codegen.ts). Do not edit.
+// GENERATED from commerce/schema.graphql by `npm run graphql:generate` (commerce/graphql/generate-resolver-types.ts). Do not edit.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the generator's resolver helper types. */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CartItemModel, ProductDataModel, UrlItemModel, UrlRecordModel } from './mappers';
@@ -1590,9 +1590,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AddCartItemsInput: AddCartItemsInput;
   Address: ResolverTypeWrapper<Address>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AddressInput: AddressInput;
   Aggregation: ResolverTypeWrapper<Aggregation>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AggregationEntry: ResolverTypeWrapper<AggregationEntry>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   CalculatedPrice: ResolverTypeWrapper<CalculatedPrice>;
@@ -1622,12 +1626,9 @@ export type ResolversTypes = {
   DeliveryDate: ResolverTypeWrapper<DeliveryDate>;
   DeliveryInformation: ResolverTypeWrapper<DeliveryInformation>;
   EsUrlsGlobal: ResolverTypeWrapper<EsUrlsGlobal>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HandlePaymentInput: HandlePaymentInput;
   HistoryAddress: ResolverTypeWrapper<HistoryAddress>;
   HistoryItem: ResolverTypeWrapper<HistoryItem>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
   Loyalty: ResolverTypeWrapper<Loyalty>;
@@ -1675,7 +1676,6 @@ export type ResolversTypes = {
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   StoreStockLocation: ResolverTypeWrapper<StoreStockLocation>;
   StoreUrl: ResolverTypeWrapper<StoreUrl>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
   TaxRule: ResolverTypeWrapper<TaxRule>;
@@ -1694,9 +1694,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddCartItemsInput: AddCartItemsInput;
   Address: Address;
+  String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
   AddressInput: AddressInput;
   Aggregation: Aggregation;
+  Float: Scalars['Float']['output'];
   AggregationEntry: AggregationEntry;
+  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   CalculatedPrice: CalculatedPrice;
@@ -1726,12 +1730,9 @@ export type ResolversParentTypes = {
   DeliveryDate: DeliveryDate;
   DeliveryInformation: DeliveryInformation;
   EsUrlsGlobal: EsUrlsGlobal;
-  Float: Scalars['Float']['output'];
   HandlePaymentInput: HandlePaymentInput;
   HistoryAddress: HistoryAddress;
   HistoryItem: HistoryItem;
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Language: Language;
   Loyalty: Loyalty;
@@ -1779,7 +1780,6 @@ export type ResolversParentTypes = {
   StoreConfig: StoreConfig;
   StoreStockLocation: StoreStockLocation;
   StoreUrl: StoreUrl;
-  String: Scalars['String']['output'];
   SuccessResult: SuccessResult;
   Suggestion: Suggestion;
   TaxRule: TaxRule;

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import * as prismic from '@prismicio/client';
 import { clsx as cx } from 'clsx';
 import type { BlogArticleSummary } from '@/lib/prismic/blog';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { loginPathFor } from '@/lib/customer/paths';

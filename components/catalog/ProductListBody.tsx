@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { ListProductsData } from '@/graphql/catalog';
 import { isRefined, plpHref, VALUE_FACETS, type PlpState } from '@/lib/catalog/plp-state';
@@ -89,7 +89,7 @@ export async function ProductListBody({
             <ul>
               {page > 1 ? (
                 <li>
-                  <Link href={pageHref(page - 1)} rel="prev">
+                  <Link href={pageHref(page - 1)} rel="prev" prefetch="intent">
                     {t('previous')}
                   </Link>
                 </li>
@@ -98,6 +98,7 @@ export async function ProductListBody({
                 <li key={n}>
                   <Link
                     href={pageHref(n)}
+                    prefetch="intent"
                     aria-current={n === page ? 'page' : undefined}
                     aria-label={t('page', { page: n })}
                   >
@@ -107,7 +108,7 @@ export async function ProductListBody({
               ))}
               {page < pages ? (
                 <li>
-                  <Link href={pageHref(page + 1)} rel="next">
+                  <Link href={pageHref(page + 1)} rel="next" prefetch="intent">
                     {t('next')}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
 import { maskDhlCustomerNumber, type ChosenPoint } from '@/lib/checkout/service-point';
 import { addressLines } from '@/lib/physical-stores/format';

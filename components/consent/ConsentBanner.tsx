@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import { clsx as cx } from 'clsx';
 import { saveConsent, useConsent } from '@/lib/consent/consent-state';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useConsent } from '@/lib/consent/consent-state';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './ConsentGate.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
 import { CUSTOMER_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';

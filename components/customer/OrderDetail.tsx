@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { CustomerOrderData } from '@/graphql/orders';
 import { formatPrice } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
 import { LinePrice } from '@/components/cart/LinePrice';
 import type { CustomerOrderData } from '@/graphql/orders';

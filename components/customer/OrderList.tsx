@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderHistoryEntry } from '@/graphql/club';
 import { orderDetailPath } from '@/lib/customer/order-paths';

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './PrevNextNav.module.css';
 
 /** One side of a {@link PrevNextNav}: where it goes and what its link says. */

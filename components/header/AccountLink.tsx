@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useIsLoggedIn } from '@/lib/account/customer-hint';
 import { CUSTOMER_HOME_PATH, LOGIN_PATH } from '@/lib/account/paths';
 import styles from './AccountLink.module.css';

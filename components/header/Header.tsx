@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Heart, Search, User } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';

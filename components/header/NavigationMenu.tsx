@@ -66,14 +66,16 @@ export function NavigationMenu({
     segmentChosenRef.current = true;
   };
 
-  // Pages prefetched under the old segment (the home page) must pass proxy.ts's segment guard again:
-  // refreshed once the menu has closed, so the refresh (which may redirect the page behind it) never
-  // closes or re-renders the menu while the shopper is choosing in it.
+  // The page behind the menu must pass proxy.ts's segment guard again (the home page redirects to the
+  // men's home): loaded again once the menu has closed, so it never closes or re-renders the menu
+  // while the shopper is choosing in it. A navigation to the same URL, not `router.refresh()`: the
+  // router follows a redirect answered to a navigation, but falls back to loading the whole document
+  // when a refresh is redirected.
   const closed = () => {
     openerRef.current?.focus();
     if (!segmentChosenRef.current) return;
     segmentChosenRef.current = false;
-    router.refresh();
+    router.replace(window.location.pathname + window.location.search, { scroll: false });
   };
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useIsLoggedIn } from '@/lib/account/customer-hint';
 import { useLocalLists, useWishlist } from '@/lib/state/StateProvider';
 import { savedEntries } from '@/lib/state/wishlist-store';

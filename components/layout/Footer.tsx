@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Accessibility, MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -7,6 +7,8 @@ import { storeLocatorPath } from '@/lib/physical-stores/paths';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import { telHref, type Storefront } from '@/lib/stores';
 import buttons from '@/components/ui/Button.module.css';
+import { CONTACT_OPTIONS_ID } from '@/components/ui/chat';
+import { ContactOptions } from './ContactOptions';
 import { PaymentIcons } from './PaymentIcons';
 import { ReviewsBadge } from './ReviewsBadge';
 import { SocialLinks } from './SocialLinks';
@@ -14,7 +16,8 @@ import styles from './Footer.module.css';
 
 /**
  * Footer (spec §2 'Footer'): jobs block, the link menus of the footer navigation, customer service
- * with the storefront's own phone and email and the way to the store locator (its path in the
+ * with the storefront's own phone and email (and the contact options a chat link opens when no chat
+ * widget answers) and the way to the store locator (its path in the
  * storefront's language), socials, the reviews score (NL, BE, FR) or trusted
  * shop (DE), legal links with the accessibility button, and payment icons. Content from the layout
  * documents of the storefront's language (cached, revalidated on publish); parts without content
@@ -52,7 +55,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             </ul>
           </nav>
         ))}
-        <section aria-labelledby="footer-service">
+        <section id={CONTACT_OPTIONS_ID} aria-labelledby="footer-service">
           <h2 id="footer-service">{t('serviceTitle')}</h2>
           <p>{t('serviceHours')}</p>
           <address className={styles.contact}>
@@ -66,6 +69,18 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             </Link>
           </p>
           <p>{t('clubText', { currency: storefront.currency })}</p>
+          <ContactOptions
+            phone={storefront.contact.phone}
+            phoneHref={telHref(storefront.contact.phone)}
+            email={storefront.contact.email}
+            labels={{
+              title: t('contactOptions.title'),
+              close: t('contactOptions.close'),
+              intro: t('contactOptions.intro'),
+              call: t('contactOptions.call'),
+              write: t('contactOptions.write'),
+            }}
+          />
         </section>
         <SocialLinks
           socials={layout.socials}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import { storefrontFromParams } from '@/lib/storefront';
 import { clsx as cx } from 'clsx';

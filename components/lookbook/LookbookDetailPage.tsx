@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import * as prismic from '@prismicio/client';
 import type { Content } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import * as prismic from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import * as prismic from '@prismicio/client';
 import { videoFile } from '@/components/content/video/video-source';
 import type { LookbookTile as LookbookTileData } from '@/lib/prismic/lookbooks';

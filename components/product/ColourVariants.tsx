@@ -1,5 +1,5 @@
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
 import type { PdpProduct } from '@/graphql/catalog';
 import styles from './ColourVariants.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/graphql/fragments';

@@ -1,5 +1,5 @@
 import * as prismic from '@prismicio/client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/content/ContentImage';
 import type { LookbookTile } from '@/lib/prismic/lookbooks';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
 import type { CategoryFacetEntry } from '@/graphql/search';
 import { categoryResultsPath } from '@/lib/search/search-terms';
@@ -34,6 +34,7 @@ export function CategorySidebar({
           <li key={category.value}>
             <Link
               href={categoryResultsPath(term, category)}
+              prefetch="intent"
               className={styles.link}
               data-level={category.level ?? undefined}
               onClick={onFollow}

@@ -1,5 +1,5 @@
 import { clsx as cx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';

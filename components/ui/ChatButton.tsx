@@ -1,12 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { openChat } from './chat';
+import { CONTACT_OPTIONS_ID, openChatOrContactOptions } from './chat';
 
 /**
- * A button for a link that ends in the chat marker (spec §2 'Other behaviour'): activating it opens
- * the chat widget (`storefront:open-chat` on `window`, see `chat.ts`) instead of navigating; when
- * no widget answers, it opens `fallbackHref` (the page before the marker) if there is one.
+ * The control for a link that ends in the chat marker (spec §2 'Other behaviour'): activating it
+ * opens the chat widget, or the contact options when no widget answers (see `chat.ts`). Rendered as
+ * a link to the customer service section in the footer (of `fallbackHref`, the page before the
+ * marker, when there is one), so it leads somewhere before its script has loaded or without it.
  */
 export function ChatButton({
   className,
@@ -20,15 +21,17 @@ export function ChatButton({
   'aria-label'?: string;
 }) {
   return (
-    <button
-      type="button"
+    <a
+      href={`${fallbackHref ?? ''}#${CONTACT_OPTIONS_ID}`}
       className={className}
       aria-label={ariaLabel}
-      onClick={() => {
-        if (!openChat() && fallbackHref) window.location.assign(fallbackHref);
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        openChatOrContactOptions();
       }}
     >
       {children}
-    </button>
+    </a>
   );
 }

@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
  * `storeStock`: the PDP's 'Check availability in store').
  */
 export type ModalId =
-  'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart' | 'zoom' | 'deleteAccount' | 'storeStock';
+  'sizeSelection' | 'sizeChart' | 'notify' | 'addedToCart' | 'zoom' | 'deleteAccount' | 'storeStock' | 'contactOptions';
 
 /** The open modal, what it shows, and where focus returns when it closes. */
 export interface OpenModal<Payload = unknown> {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { SliceContext } from '@/components/content/ContentPage';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentLink } from '@/components/ui/ContentLink';
-import { OPEN_CHAT_EVENT } from '@/components/ui/chat';
+import { CONTACT_OPTIONS_EVENT, OPEN_CHAT_EVENT } from '@/components/ui/chat';
 import '../support/render';
 
 describe('ContentLink (spec §2 Other behaviour)', () => {
@@ -21,21 +21,33 @@ describe('ContentLink (spec §2 Other behaviour)', () => {
     expect(screen.getByRole('link', { name: 'Mail' })).not.toHaveAttribute('target');
   });
 
-  it('turns a link ending in the chat marker into a button that opens the chat widget', async () => {
+  it('turns a link ending in the chat marker into a link to the customer service section that opens the chat widget', async () => {
     const opened = vi.fn((event: Event) => event.preventDefault());
+    const options = vi.fn();
     window.addEventListener(OPEN_CHAT_EVENT, opened);
+    window.addEventListener(CONTACT_OPTIONS_EVENT, options);
     render(<ContentLink href="/klantenservice/#chat">Chat with us</ContentLink>);
-    expect(screen.queryByRole('link')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    // Without script it leads to the customer service section (phone, e-mail, hours).
+    const chat = screen.getByRole('link', { name: 'Chat with us' });
+    expect(chat).toHaveAttribute('href', '/klantenservice/#customer-service');
+    expect(chat).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(chat);
     expect(opened).toHaveBeenCalledTimes(1);
+    expect(options).not.toHaveBeenCalled();
     window.removeEventListener(OPEN_CHAT_EVENT, opened);
+    window.removeEventListener(CONTACT_OPTIONS_EVENT, options);
   });
 
-  it('opens the page before the marker when no chat widget answers', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    render(<ContentLink href="/klantenservice/#chat">Chat with us</ContentLink>);
-    await userEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    expect(assign).toHaveBeenCalledWith('/klantenservice/');
+  it('opens the contact options, and stays on the page, when no chat widget answers', async () => {
+    const options = vi.fn();
+    window.addEventListener(CONTACT_OPTIONS_EVENT, options);
+    render(<ContentLink href="#chat">Chat with us</ContentLink>);
+    const chat = screen.getByRole('link', { name: 'Chat with us' });
+    expect(chat).toHaveAttribute('href', '#customer-service');
+    const before = window.location.href;
+    await userEvent.click(chat);
+    expect(options).toHaveBeenCalledTimes(1);
+    expect(window.location.href).toBe(before);
+    window.removeEventListener(CONTACT_OPTIONS_EVENT, options);
   });
 });

@@ -57,8 +57,8 @@ describe('customer service contact slice (spec §2, §3 customer service item)',
 
   it('opens the chat instead of navigating for a link ending in the chat marker', async () => {
     await renderSlice(mock);
-    const chat = screen.getByRole('button', { name: 'Start a chat' });
-    expect(chat.closest('a')).toBeNull();
+    const chat = screen.getByRole('link', { name: 'Start a chat' });
+    expect(chat).toHaveAttribute('href', '#customer-service');
     const listener = vi.fn((event: Event) => event.preventDefault());
     window.addEventListener(OPEN_CHAT_EVENT, listener);
     await userEvent.setup().click(chat);

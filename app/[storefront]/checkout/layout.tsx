@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { MiniCart } from '@/components/header/MiniCart';
 import { formatPrice } from '@/lib/format';
 import { CHECKOUT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { AggregationData } from '@/graphql/catalog';
 import { plpHref, toggleFlag, toggleValue, VALUE_FACETS, withoutFilters, type PlpState } from '@/lib/catalog/plp-state';
@@ -53,6 +53,7 @@ export async function ActiveFilters({
           <li key={chip.key}>
             <Link
               href={chip.href}
+              prefetch="intent"
               className={styles.chip}
               aria-label={t('removeFilter', { label: chip.label })}
               scroll={false}
@@ -62,7 +63,12 @@ export async function ActiveFilters({
           </li>
         ))}
         <li>
-          <Link href={plpHref(baseUrl, withoutFilters(state))} className={styles.clear} scroll={false}>
+          <Link
+            href={plpHref(baseUrl, withoutFilters(state))}
+            prefetch="intent"
+            className={styles.clear}
+            scroll={false}
+          >
             {t('clearAll')}
           </Link>
         </li>

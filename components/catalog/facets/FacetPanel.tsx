@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { AggregationData } from '@/graphql/catalog';
 import { plpHref, toggleFlag, toggleValue, type PlpState, type ValueFacet } from '@/lib/catalog/plp-state';
@@ -45,7 +45,13 @@ export async function FacetPanel({
 
   const option = (entry: Entry, href: string, swatch?: string | null, className?: string) => (
     <li key={entry.value} className={className}>
-      <Link href={href} className={styles.option} data-selected={entry.selected || undefined} scroll={false}>
+      <Link
+        href={href}
+        prefetch="intent"
+        className={styles.option}
+        data-selected={entry.selected || undefined}
+        scroll={false}
+      >
         <span className={styles.box} aria-hidden="true" style={swatch ? { background: swatch } : undefined} />
         <span className={styles.label}>{entry.label}</span>
         <span className={styles.count}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { StoreStockRow } from '@/lib/store-stock/store-availability';
 import { todaysOpening } from '@/lib/store-stock/store-availability';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import { clsx as cx } from 'clsx';
 import { LoginForm } from '@/components/account/LoginForm';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutStepLayout } from '@/components/checkout/CheckoutStepLayout';
 import { MethodForm } from '@/components/checkout/MethodForm';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LinePrice } from '@/components/cart/LinePrice';
