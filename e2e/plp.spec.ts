@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import fr from '../messages/fr.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
 import { request } from '../bench/http.mjs';
 import { expectAccessible, purchasableProductUrl } from './support';
@@ -31,10 +32,13 @@ test('filter, sort and page a PLP with the mouse; the filters are in the URL and
   await expect(count(page)).toHaveText(new RegExp(`^${brandCount} `));
   await expect(page.getByRole('region', { name: nl.plp.activeFilters }).getByRole('link')).toHaveCount(2);
 
-  // The sort keeps the filter; prices ascend.
+  // The sort applies as soon as it is chosen (its button is for a page without script) and keeps the
+  // filter; prices ascend.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: nl.plp.applySort })).toBeHidden();
   await page.getByLabel(nl.plp.sortLabel).selectOption('price-asc');
-  await page.getByRole('button', { name: nl.plp.applySort }).click();
   await expect(page).toHaveURL(/\?brand=[a-z0-9-]+&sort=price-asc$/);
+  await expect(page.getByLabel(nl.plp.sortLabel)).toBeFocused();
   const prices = await page
     .getByRole('list', { name: 'Schoenen' })
     .getByTestId('card-price')
@@ -67,12 +71,55 @@ test('filters work by keyboard alone, and on a phone behind their toggle', async
   await colour.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?color=[a-z]+$/);
+  // The panel stays open for the next choice; 'Show N products' closes it and leads to the results.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page, 'filtered PLP on a phone');
+  const shown = await numberIn(page);
+  const show = page.getByRole('button', { name: new RegExp(`${shown} producten?$`) });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(count(page)).toBeFocused();
+  await expect(count(page)).toBeInViewport();
   // The chip removes the filter again.
   const chip = page.getByRole('region', { name: nl.plp.activeFilters }).getByRole('link').first();
   await chip.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dames\/schoenen\/$/);
+});
+
+test('a price beyond the list’s range is taken, a reversed range read the right way round, and the chip is in the storefront’s format', async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://fr.localhost:${port}/femme/chaussures/`);
+  const frCount = page.locator('#plp-results');
+  const total = Number((await frCount.textContent())!.replace(/\D/g, ''));
+  const price = page.getByRole('region', { name: fr.plp.facet.price });
+  await expect(price.getByText(/^Prix dans cette liste\s:\s\d+\s€ – \d+\s€$/)).toBeVisible();
+  await price.getByLabel('À (€)').fill('9999');
+  await price.getByLabel('De (€)').fill('1');
+  await price.getByRole('button', { name: fr.plp.applyPrice }).click();
+  await expect(page).toHaveURL(/\?price_from=1&price_to=9999$/);
+  await expect(frCount).toHaveText(new RegExp(`^${total} `));
+  await expect(
+    page.getByRole('region', { name: fr.plp.activeFilters }).getByRole('link', { name: /1\s€ – 9\s?999\s€/ }),
+  ).toBeVisible();
+
+  await page.goto(`http://fr.localhost:${port}/femme/chaussures/?price_from=500&price_to=1`);
+  await expect(page.getByRole('region', { name: fr.plp.activeFilters })).toContainText(/1\s€ – 500\s€/);
+});
+
+test('without script the sort is sent by its button', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/dames/schoenen/');
+  await page.getByLabel(nl.plp.sortLabel).selectOption('name-asc');
+  await page.getByRole('button', { name: nl.plp.applySort }).click();
+  await expect(page).toHaveURL(/\/dames\/schoenen\/\?sort=name-asc$/);
+  await context.close();
 });
 
 test('a page past the end of a list answers 404; a filtered list is not indexed', async ({ page, baseURL }) => {

@@ -99,6 +99,7 @@ export const PaymentMethods = graphql(`
       id
       name
       description
+      customFields
     }
   }
 `);

@@ -17,6 +17,28 @@ export function formatPrice(amount: number, locale: string, currency: string = c
   }).format(amount);
 }
 
+/**
+ * A price filter's bound in the storefront's format, whole when it is (`€ 49` nl-NL, `49 €` fr-FR,
+ * `£49.50` en-GB): the chips and hints of the price filter (spec §2 'Product lists').
+ */
+export function formatPriceBound(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currencyOfLocale(locale),
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** The storefront currency's symbol as its locale writes it (`€`, `£`): labels of price fields. */
+export function currencySymbol(locale: string): string {
+  return (
+    new Intl.NumberFormat(locale, { style: 'currency', currency: currencyOfLocale(locale) })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currencyOfLocale(locale)
+  );
+}
+
 /** Formats an ISO date (YYYY-MM-DD) as a long local date, e.g. `dinsdag 24 november` (nl-NL). */
 export function formatDeliveryDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);

@@ -394,30 +394,37 @@ export const SHIPPING: Record<Lang, { standard: [string, (freeFrom: string) => s
   },
 };
 
-export const PAYMENT: Record<Lang, Record<'ideal' | 'bancontact' | 'creditcard' | 'paypal', [string, string]>> = {
+/** The kinds of payment method the sandbox provider offers (the part of a method id after its store). */
+export type PaymentKind = 'ideal' | 'bancontact' | 'creditcard' | 'paypal' | 'klarna';
+
+export const PAYMENT: Record<Lang, Record<PaymentKind, [string, string]>> = {
   nl: {
     ideal: ['iDEAL', 'Betaal via je eigen bank'],
     bancontact: ['Bancontact', 'Betaal met je Bancontact-kaart'],
     creditcard: ['Creditcard', 'Visa, Mastercard, American Express'],
     paypal: ['PayPal', 'Betaal met je PayPal-account'],
+    klarna: ['Klarna – Achteraf betalen', 'Betaal binnen 30 dagen na ontvangst'],
   },
   fr: {
     ideal: ['iDEAL', 'Payez via votre banque'],
     bancontact: ['Bancontact', 'Payez avec votre carte Bancontact'],
     creditcard: ['Carte de crédit', 'Visa, Mastercard, American Express'],
     paypal: ['PayPal', 'Payez avec votre compte PayPal'],
+    klarna: ['Klarna – Payer plus tard', 'Payez dans les 30 jours suivant la réception'],
   },
   de: {
     ideal: ['iDEAL', 'Bezahlen über Ihre Bank'],
     bancontact: ['Bancontact', 'Mit Bancontact-Karte bezahlen'],
     creditcard: ['Kreditkarte', 'Visa, Mastercard, American Express'],
     paypal: ['PayPal', 'Mit PayPal bezahlen'],
+    klarna: ['Rechnung (Klarna)', 'Zahlen Sie innerhalb von 30 Tagen nach Erhalt'],
   },
   en: {
     ideal: ['iDEAL', 'Pay through your own bank'],
     bancontact: ['Bancontact', 'Pay with your Bancontact card'],
     creditcard: ['Credit card', 'Visa, Mastercard, American Express'],
     paypal: ['PayPal', 'Pay with your PayPal account'],
+    klarna: ['Klarna – Pay later', 'Pay within 30 days of delivery'],
   },
 };
 

@@ -95,8 +95,10 @@ export async function ensureStoreData(db: CommerceDb): Promise<void> {
           .values(rows.slice(i, i + 500))
           .onConflictDoNothing();
       await t.insert(s.shippingMethods).values(shippingMethodRows(storeKey)).onConflictDoNothing();
-      await t.insert(s.paymentMethods).values(paymentMethodRows(storeKey)).onConflictDoNothing();
     }
+    // Payment methods added since a store was seeded (a few rows a store; existing ones are kept).
+    for (const storeKey of STORE_KEYS)
+      await t.insert(s.paymentMethods).values(paymentMethodRows(storeKey)).onConflictDoNothing();
     await seedPriceLists(t);
   });
 }

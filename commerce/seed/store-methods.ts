@@ -78,6 +78,8 @@ export function paymentMethodRows(storeKey: StoreKey): PaymentRow[] {
   if (store.country === 'NL') methods.push('ideal');
   if (store.country === 'BE') methods.push('bancontact');
   methods.push('creditcard', 'paypal');
+  // Pay after delivery: what German and Austrian shoppers expect (Kauf auf Rechnung), and common in the Netherlands.
+  if (['NL', 'DE', 'AT'].includes(store.country)) methods.push('klarna');
   return methods.map((method, index) => ({
     id: `${storeKey.toLowerCase()}-${method}`,
     storeKey,

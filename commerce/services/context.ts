@@ -119,8 +119,14 @@ export function shippingMethodDto(m: typeof s.shippingMethods.$inferSelect) {
   };
 }
 
+/**
+ * A payment method as the contract's PaymentMethod (§3); `customFields.method` names its kind
+ * (`ideal`, `creditcard`, `klarna`…: the id after its store, `de-klarna`), from which the storefront
+ * shows the method's logos.
+ */
 export function paymentMethodDto(m: typeof s.paymentMethods.$inferSelect) {
-  return { id: m.id, name: m.name, description: m.description, customFields: { provider: m.provider } };
+  const method = m.id.slice(m.id.indexOf('-') + 1);
+  return { id: m.id, name: m.name, description: m.description, customFields: { provider: m.provider, method } };
 }
 
 export function salutationDto(key: string | null, lang: keyof (typeof SALUTATIONS)['mr']) {

@@ -98,6 +98,23 @@ describe('checkout details', () => {
     ]);
   });
 
+  it('offers the usual methods per country, each naming its kind; invoice (Klarna) in Germany and Austria', async () => {
+    const methodsOf = async (store: 'NL' | 'DE' | 'AT' | 'FR' | 'EN' | 'LUFR') => {
+      const res = await h.gql(`{ getPaymentMethods { id name customFields } }`, {}, { store });
+      return (res.data!.getPaymentMethods as { id: string; name: string; customFields: { method: string } }[]).map(
+        (method) => method.customFields.method,
+      );
+    };
+    expect(await methodsOf('NL')).toEqual(['ideal', 'creditcard', 'paypal', 'klarna']);
+    expect(await methodsOf('DE')).toEqual(['creditcard', 'paypal', 'klarna']);
+    expect(await methodsOf('AT')).toEqual(['creditcard', 'paypal', 'klarna']);
+    expect(await methodsOf('FR')).toEqual(['creditcard', 'paypal']);
+    expect(await methodsOf('EN')).toEqual(['creditcard', 'paypal']);
+    expect(await methodsOf('LUFR')).toEqual(['creditcard', 'paypal']);
+    const german = await h.gql(`{ getPaymentMethods { id name } }`, {}, { store: 'DE' });
+    expect(german.data!.getPaymentMethods).toContainEqual({ id: 'de-klarna', name: 'Rechnung (Klarna)' });
+  });
+
   it('refuses to place an empty cart or one without address', async () => {
     expect((await h.gql(PLACE)).code).toBe('CART_EMPTY');
     const add = await addProduct(h, plenty().id);

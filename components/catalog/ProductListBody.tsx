@@ -20,6 +20,9 @@ function filterCount(state: PlpState): number {
   );
 }
 
+/** The product count above the grid: where 'Show N products' in the filter panel takes the shopper. */
+const RESULTS_ID = 'plp-results';
+
 /**
  * The body of a product list in a state (spec §2 'Product lists' and the search results page): the filters
  * (an aside with its visually hidden h2, a disclosure below 64em), the product count, the sort,
@@ -57,7 +60,13 @@ export async function ProductListBody({
         <h2 id="plp-filters" className="visually-hidden">
           {t('filters')}
         </h2>
-        <FilterDisclosure label={t('filters')} count={filterCount(state)}>
+        <FilterDisclosure
+          label={t('filters')}
+          count={filterCount(state)}
+          showResults={t('showResults', { count: data.totalCount })}
+          list={baseUrl}
+          resultsId={RESULTS_ID}
+        >
           <FacetPanel
             facets={data.aggregations}
             state={state}
@@ -69,7 +78,7 @@ export async function ProductListBody({
       </aside>
       <div className={styles.results}>
         <div className={styles.toolbar}>
-          <p className={styles.count} role="status">
+          <p id={RESULTS_ID} className={styles.count} role="status" tabIndex={-1}>
             {t('count', { count: data.totalCount })}
           </p>
           <SortForm state={state} baseUrl={baseUrl} />

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import Cookies from 'js-cookie';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_SEGMENT, requestSegment, SEGMENTS, type Segment } from '@/lib/navigation/segment';
+import { DEFAULT_SEGMENT, requestSegment, segmentRedirect, SEGMENTS, type Segment } from '@/lib/navigation/segment';
 import type { NavigationEntry } from '@/lib/navigation/tree';
 import { COOKIES } from '@/lib/stores';
 import { NavigationPanel } from './NavigationPanel';
@@ -66,16 +66,18 @@ export function NavigationMenu({
     segmentChosenRef.current = true;
   };
 
-  // The page behind the menu must pass proxy.ts's segment guard again (the home page redirects to the
-  // men's home): loaded again once the menu has closed, so it never closes or re-renders the menu
-  // while the shopper is choosing in it. A navigation to the same URL, not `router.refresh()`: the
-  // router follows a redirect answered to a navigation, but falls back to loading the whole document
-  // when a refresh is redirected.
+  // The page behind the menu must pass proxy.ts's segment guard again (the home page becomes the
+  // men's home), once the menu has closed, so it never closes or re-renders the menu while the
+  // shopper is choosing in it. The guard's target is worked out here and navigated to: the router
+  // loads the whole document again when a refresh is answered with a redirect. The refresh then
+  // drops pages prefetched under the old segment (the home page behind the logo).
   const closed = () => {
     openerRef.current?.focus();
     if (!segmentChosenRef.current) return;
     segmentChosenRef.current = false;
-    router.replace(window.location.pathname + window.location.search, { scroll: false });
+    const target = segmentRedirect(window.location.pathname, segment, document.documentElement.lang.slice(0, 2));
+    if (target) router.replace(target + window.location.search, { scroll: false });
+    router.refresh();
   };
 
   return (

@@ -3,6 +3,8 @@ import { Accessibility, MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { getLayoutContent } from '@/lib/prismic/layout';
+import { offeredPaymentLogos } from '@/lib/checkout/payment-logos';
+import { getStorePaymentMethods } from '@/lib/commerce/queries';
 import { storeLocatorPath } from '@/lib/physical-stores/paths';
 import { ContentRichText } from '@/components/content/ContentRichText';
 import { telHref, type Storefront } from '@/lib/stores';
@@ -19,15 +21,17 @@ import styles from './Footer.module.css';
  * with the storefront's own phone and email (and the contact options a chat link opens when no chat
  * widget answers) and the way to the store locator (its path in the
  * storefront's language), socials, the reviews score (NL, BE, FR) or trusted
- * shop (DE), legal links with the accessibility button, and payment icons. Content from the layout
+ * shop (DE), legal links with the accessibility button, and the logos of the payment methods the
+ * storefront offers (the content's icons, less those checkout does not offer). Content from the layout
  * documents of the storefront's language (cached, revalidated on publish); parts without content
  * are left out. Server component.
  */
 export async function Footer({ storefront }: { storefront: Storefront }) {
-  const [t, tStores, layout] = await Promise.all([
+  const [t, tStores, layout, paymentMethods] = await Promise.all([
     getTranslations('footer'),
     getTranslations('storeLocator'),
     getLayoutContent(storefront.prismicLang),
+    getStorePaymentMethods(storefront.code),
   ]);
   return (
     <footer className={styles.footer}>
@@ -107,7 +111,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             ) : null}
           </ul>
         </nav>
-        <PaymentIcons icons={layout.paymentIcons} label={t('paymentMethods')} />
+        <PaymentIcons icons={offeredPaymentLogos(layout.paymentIcons, paymentMethods)} label={t('paymentMethods')} />
       </div>
     </footer>
   );

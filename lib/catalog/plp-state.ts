@@ -22,6 +22,12 @@ const MAX_VALUES = 20;
 const VALUE = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,39}$/u;
 /** A price range in whole or decimal euros, either end optional: `20-50`, `-49.95`, `100-`. */
 const PRICE = /^(?:\d{1,6}(?:\.\d{1,2})?)?-(?:\d{1,6}(?:\.\d{1,2})?)?$/;
+/** A price range with its ends in order: `80-20` → `20-80` (a shopper's swapped fields). */
+function inOrder(range: string): string {
+  const [from = '', to = ''] = range.split('-');
+  return from && to && Number(from) > Number(to) ? `${to}-${from}` : range;
+}
+
 /** Highest page number a URL may ask for. */
 const MAX_PAGE = 9999;
 
@@ -74,7 +80,7 @@ export function parsePlpState(search: string | URLSearchParams): PlpState {
   return {
     search: text || null,
     values,
-    price: PRICE.test(price) && price !== '-' ? price : null,
+    price: PRICE.test(price) && price !== '-' ? inOrder(price) : null,
     sale: params.get('sale') === '1',
     new: params.get('new') === '1',
     sort: (SORT_KEYS as readonly string[]).includes(sort) ? (sort as SortKey) : DEFAULT_SORT,

@@ -140,6 +140,17 @@ export async function getStoreConfig(store: StoreCode) {
   return (await queryCatalog(StoreConfig, {}, store)).storeConfig;
 }
 
+/**
+ * The payment methods a storefront offers, for every visitor alike (spec §7 getPaymentMethods without a
+ * context): the footer shows their logos. Cached with the catalog.
+ */
+export async function getStorePaymentMethods(store: StoreCode) {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog);
+  return (await queryCatalog(PaymentMethods, {}, store)).getPaymentMethods;
+}
+
 /** The visitor's context (cart, customer, methods); null when the visitor has no context yet. */
 export const getVisitorContext = cache(async (store: StoreCode) => {
   if (!(await readContextToken())) return null;

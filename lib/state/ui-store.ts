@@ -40,6 +40,13 @@ export interface UiState {
   closeModal: (id?: ModalId) => void;
   pushToast: (toast: Omit<Toast, 'id'>) => void;
   dismissToast: (id: number) => void;
+  /**
+   * The product list (its base URL, `/heren/kleding/jassen/`) whose filter panel is open on a narrow
+   * screen, or null: kept here, not in the panel, so it stays open while the shopper chooses filter
+   * after filter (each choice renders the list anew).
+   */
+  filterPanelFor: string | null;
+  setFilterPanelFor: (list: string | null) => void;
 }
 
 /** Toasts shown at once; older ones leave first. */
@@ -61,6 +68,8 @@ export function createUiStore() {
     pushToast: (toast) =>
       set((state) => ({ toasts: [...state.toasts, { ...toast, id: nextToastId++ }].slice(-MAX_TOASTS) })),
     dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+    filterPanelFor: null,
+    setFilterPanelFor: (list) => set({ filterPanelFor: list }),
   }));
 }
 

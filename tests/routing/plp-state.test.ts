@@ -31,6 +31,8 @@ describe("PLP state in the URL (spec §2 'Product lists': filters, sort and page
     // The price form's two fields.
     expect(parsePlpState('?price_from=20&price_to=').price).toBe('20-');
     expect(parsePlpState('?price_from=&price_to=').price).toBeNull();
+    // Swapped fields are read the right way round, not refused.
+    expect(parsePlpState('?price_from=200&price_to=20').price).toBe('20-200');
   });
 
   it('toggles values and flags back to page 1, and clears filters keeping the sort', () => {

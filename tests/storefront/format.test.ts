@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@/lib/format';
+import { currencySymbol, formatPrice, formatPriceBound } from '@/lib/format';
 
 // Intl separates currency and amount with a no-break space; normalise it for readable assertions.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -29,5 +29,16 @@ describe('formatPrice (spec §9 Currency: GBP in English, EUR elsewhere, two dec
     expect(plain(formatPrice(90, 'fr-BE'))).toBe('90 €');
     expect(plain(formatPrice(89.95, 'nl-BE'))).toBe('€ 89,95');
     expect(plain(formatPrice(90, 'fr-FR'))).toBe('90,00 €');
+  });
+});
+
+describe('formatPriceBound (the price filter: chips and hints in the storefront format)', () => {
+  it('writes a bound whole when it is, in the storefront’s format and currency', () => {
+    expect(plain(formatPriceBound(49, 'fr-FR'))).toBe('49 €');
+    expect(plain(formatPriceBound(49, 'nl-NL'))).toBe('€ 49');
+    expect(plain(formatPriceBound(68, 'de-DE'))).toBe('68 €');
+    expect(plain(formatPriceBound(49.5, 'en-GB'))).toBe('£49.50');
+    expect(currencySymbol('en-GB')).toBe('£');
+    expect(currencySymbol('nl-BE')).toBe('€');
   });
 });

@@ -1,13 +1,14 @@
 import { Link } from '@/components/ui/Link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { AggregationData } from '@/graphql/catalog';
 import { plpHref, toggleFlag, toggleValue, VALUE_FACETS, withoutFilters, type PlpState } from '@/lib/catalog/plp-state';
+import { formatPriceBound } from '@/lib/format';
 import styles from './FacetPanel.module.css';
 
 /**
  * The filters in force as removable chips (spec §2 'Product lists'), each a link to the list without it, and
- * 'Clear all filters'. Labels come from the facets (a brand's name for its slug); nothing when no
- * filter is set.
+ * 'Clear all filters'. Labels come from the facets (a brand's name for its slug, a colour's name for
+ * its key), a price range in the storefront's format; nothing when no filter is set.
  */
 export async function ActiveFilters({
   facets,
@@ -18,7 +19,7 @@ export async function ActiveFilters({
   state: PlpState;
   baseUrl: string;
 }) {
-  const t = await getTranslations('plp');
+  const [t, locale] = await Promise.all([getTranslations('plp'), getLocale()]);
   const labelOf = (name: string, value: string) =>
     facets
       .find((facet) => facet.name === name)
@@ -35,9 +36,14 @@ export async function ActiveFilters({
   }
   if (state.price) {
     const [from, to] = state.price.split('-');
+    const range = t('priceRange', {
+      kind: from && to ? 'both' : from ? 'from' : 'to',
+      from: from ? formatPriceBound(Number(from), locale) : '',
+      to: to ? formatPriceBound(Number(to), locale) : '',
+    });
     chips.push({
       key: 'price',
-      label: `${t('facet.price')}: ${from ? `€ ${from}` : ''} – ${to ? `€ ${to}` : ''}`.replace(/\s+/g, ' '),
+      label: `${t('facet.price')}: ${range}`,
       href: plpHref(baseUrl, { ...state, price: null, page: 1 }),
     });
   }

@@ -1,15 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { plpQuery, type PlpState } from '@/lib/catalog/plp-state';
+import { currencySymbol, formatPriceBound } from '@/lib/format';
 import buttons from '@/components/ui/Button.module.css';
 import { FacetSection } from './FacetSection';
 import styles from './FacetPanel.module.css';
 
 /**
- * The price filter (spec §2 'Product lists': price range): two whole-euro fields, from and to, bounded by the
- * lowest and highest price of the list without the price filter (`min`, `max` in euros), sent as
- * `price_from`/`price_to` (proxy.ts reads them as `price=from-to`) with the rest of the state, back
- * to page 1. A plain GET form: it works without JavaScript, the result can be shared, and the
- * next page comes from the page cache (next/form would add its router code to every catalog page).
+ * The price filter (spec §2 'Product lists': price range): two fields in the storefront's currency,
+ * from and to, with the lowest and highest price of the list without the price filter (`min`, `max`,
+ * in the currency's units) as placeholders and as a hint; any amount is accepted (a bound outside
+ * them simply includes every product on that side, a reversed range is read the right way round),
+ * so no value is refused without a word. Sent as `price_from`/`price_to` (proxy.ts reads them as
+ * `price=from-to`) with the rest of the state, back to page 1. A plain GET form: it works without
+ * JavaScript, the result can be shared, and the next page comes from the page cache.
  */
 export async function PriceRange({
   state,
@@ -22,7 +25,9 @@ export async function PriceRange({
   min: number;
   max: number;
 }) {
-  const t = await getTranslations('plp');
+  const [t, locale] = await Promise.all([getTranslations('plp'), getLocale()]);
+  const currency = currencySymbol(locale);
+  const hintId = 'plp-price-hint';
   const [from = '', to = ''] = (state.price ?? '').split('-');
   const others = new URLSearchParams(plpQuery({ ...state, price: null, page: 1 }));
   const floor = Math.floor(min);
@@ -35,8 +40,8 @@ export async function PriceRange({
         ))}
         {(
           [
-            ['price_from', t('priceFrom'), from, floor],
-            ['price_to', t('priceTo'), to, ceiling],
+            ['price_from', t('priceFrom', { currency }), from, floor],
+            ['price_to', t('priceTo', { currency }), to, ceiling],
           ] as const
         ).map(([name, label, value, placeholder]) => (
           <label key={name}>
@@ -44,10 +49,10 @@ export async function PriceRange({
             <input
               type="number"
               name={name}
-              inputMode="numeric"
-              min={floor}
-              max={ceiling}
-              step={1}
+              inputMode="decimal"
+              min={0}
+              step="any"
+              aria-describedby={hintId}
               defaultValue={value}
               placeholder={String(placeholder)}
             />
@@ -56,6 +61,9 @@ export async function PriceRange({
         <button type="submit" className={`${buttons.button} ${buttons.secondary}`}>
           {t('applyPrice')}
         </button>
+        <p id={hintId} className={styles.priceHint}>
+          {t('priceHint', { from: formatPriceBound(floor, locale), to: formatPriceBound(ceiling, locale) })}
+        </p>
       </form>
     </FacetSection>
   );

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { plpQuery, SORT_KEYS, type PlpState } from '@/lib/catalog/plp-state';
 import buttons from '@/components/ui/Button.module.css';
+import { SortSelect } from './SortSelect';
 import styles from './FacetPanel.module.css';
 
 /**
  * The sort of a product list (spec §9 sort options: recommended by default, new, sale, name and
- * price both ways): a select and a 'Sort' button in a GET form that keeps the filters and goes back
- * to page 1. No navigation on change alone: choosing an option must not move the shopper away
- * before they confirm (WCAG 3.2.2 On Input). A plain GET form, like the price filter's.
+ * price both ways): a select in a GET form that keeps the filters and goes back to page 1. With
+ * script a choice applies at once (`SortSelect`) and the 'Sort' button is hidden; without, the
+ * button sends the form. A plain GET form, like the price filter's.
  */
 export async function SortForm({ state, baseUrl }: { state: PlpState; baseUrl: string }) {
   const t = await getTranslations('plp');
@@ -18,14 +19,14 @@ export async function SortForm({ state, baseUrl }: { state: PlpState; baseUrl: s
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="plp-sort">{t('sortLabel')}</label>
-      <select id="plp-sort" name="sort" defaultValue={state.sort}>
+      <SortSelect id="plp-sort" defaultValue={state.sort}>
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
             {t(`sort.${key}`)}
           </option>
         ))}
-      </select>
-      <button type="submit" className={`${buttons.button} ${buttons.secondary}`}>
+      </SortSelect>
+      <button type="submit" className={`${buttons.button} ${buttons.secondary} ${styles.applySort}`}>
         {t('applySort')}
       </button>
     </form>
