@@ -37,3 +37,35 @@ for (const width of [320, 375, 412, 480]) {
     await context.close();
   });
 }
+
+/**
+ * The first screen of a 390 × 844 phone: the bars above the page and the header take at most a
+ * quarter of it, and a product page shows the product's name, its price and the add button in it
+ * (the gallery scrolls sideways; the button sticks to the bottom until the shopper reaches it).
+ */
+test('a phone’s first screen: the header takes at most a quarter, a PDP shows name, price and add button', async ({
+  browser,
+}) => {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:3100').port;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const host of ['nl.localhost', 'de.localhost', 'fr.be.localhost']) {
+    await page.goto(`http://${host}:${port}/`);
+    const header = await page.locator('header').first().boundingBox();
+    expect(header!.y + header!.height, host).toBeLessThanOrEqual(844 / 4);
+  }
+  await page.goto(`http://nl.localhost:${port}/dames/schoenen/`);
+  await page.locator('main a[href$="-001/"]').first().click();
+  await expect(page.locator('h1')).toBeVisible();
+  for (const element of [page.locator('h1'), page.getByTestId('product-price'), page.getByTestId('add-to-cart')]) {
+    await expect(element).toBeInViewport({ ratio: 1 });
+  }
+  // Nothing covers the button where it sticks.
+  const button = (await page.getByTestId('add-to-cart').boundingBox())!;
+  const topmost = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="add-to-cart"]') !== null,
+    [button.x + button.width / 2, button.y + button.height / 2],
+  );
+  expect(topmost).toBe(true);
+  await context.close();
+});

@@ -2,7 +2,7 @@ import { graphql, type ResultOf } from './graphql';
 
 /**
  * What a small product tile shows (search overlay results, recently viewed): image, brand, name,
- * price. Money in euros incl. VAT.
+ * colour (the colours of one style look alike in a list), price. Money in euros incl. VAT.
  */
 export const ProductTileFields = graphql(`
   fragment ProductTileFields on Product {
@@ -10,6 +10,7 @@ export const ProductTileFields = graphql(`
     sku
     name
     brand
+    color
     url
     image
     price

@@ -99,6 +99,8 @@ export function AddToCartPopup({ locale }: { locale: string }) {
                 <span>
                   {product.brand} {product.name}
                   <br />
+                  <span className={styles.colour}>{product.color}</span>
+                  <br />
                   {formatPrice(product.price, locale)}
                 </span>
                 <button
@@ -109,7 +111,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
                 >
                   {t('add')}{' '}
                   <span className="visually-hidden">
-                    {product.brand} {product.name}
+                    {product.brand} {product.name} {product.color}
                   </span>
                 </button>
               </li>

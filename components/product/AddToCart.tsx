@@ -97,7 +97,8 @@ export function AddToCart({
   }
 
   return (
-    <div className={styles.addToCart}>
+    // Sticky on phones and tablets: the box itself, whose parent is the whole buy box.
+    <div className={styles.addToCart} data-sticky-buy="">
       <button
         ref={button}
         type="button"

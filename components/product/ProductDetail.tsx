@@ -1,4 +1,5 @@
 import { Store } from 'lucide-react';
+import { categoryTrail } from '@/lib/product/category-trail';
 import { getTranslations } from 'next-intl/server';
 import type { CrossSellingData, PdpProduct } from '@/graphql/catalog';
 import type { Storefront } from '@/lib/stores';
@@ -55,7 +56,7 @@ export async function ProductDetail({
   const upsell = crossSellings
     .flatMap((group) => group.products.map((entry) => entry.product))
     .filter((candidate) => candidate.isOneSize);
-  const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
+
   // Store stock itself is read live by the island; the cached data only decides whether to offer it.
   const inStores = !comingSoon && product.variants.some((variant) => variant.storeAvailableStock > 0);
   return (
@@ -68,10 +69,7 @@ export async function ProductDetail({
           homeLabel: home,
         })}
       />
-      <Breadcrumbs
-        parents={category?.url ? [{ label: category.name, url: category.url }] : []}
-        current={product.name}
-      />
+      <Breadcrumbs parents={categoryTrail(product.categories)} current={product.name} />
       {/* One provider for the page's islands: their messages ride in the page once. */}
       <ClientMessages namespaces={PRODUCT_CLIENT_NAMESPACES}>
         <div className={styles.layout}>

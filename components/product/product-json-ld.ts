@@ -1,4 +1,5 @@
 import type { PdpProduct } from '@/graphql/catalog';
+import { categoryTrail } from '@/lib/product/category-trail';
 import { productDeliveryPromise } from '@/lib/product/delivery-promise';
 
 /**
@@ -7,7 +8,7 @@ import { productDeliveryPromise } from '@/lib/product/delivery-promise';
  * images; its offer in `currency` (ISO 4217, the storefront's) incl. VAT (`price` as a two-decimal string) with availability (pre-order
  * when only pre-order sizes are left, in store only when no size can be delivered but stores hold
  * one, out of stock when sold out or coming soon); and the
- * breadcrumb trail Home › category › product (`homeLabel` is the translated 'Home').
+ * breadcrumb trail Home › each category level › product (`homeLabel` is the translated 'Home').
  */
 export function productJsonLd(
   product: PdpProduct,
@@ -28,10 +29,9 @@ export function productJsonLd(
         : promise.kind === 'none'
           ? 'https://schema.org/OutOfStock'
           : 'https://schema.org/InStock';
-  const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
   const trail = [
     { name: homeLabel, url: '/' },
-    ...(category?.url ? [{ name: category.name, url: category.url }] : []),
+    ...categoryTrail(product.categories).map((step) => ({ name: step.label, url: step.url })),
     { name: product.name, url: product.url },
   ];
   return [

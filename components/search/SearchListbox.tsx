@@ -123,6 +123,7 @@ export function SearchListbox({ id, options, activeId, onActivate, locale }: Pro
                   <div className={styles.productText}>
                     <span className={styles.brand}>{entry.product.brand}</span>
                     <span>{entry.product.name}</span>
+                    <span className={styles.colour}>{entry.product.color}</span>
                     <Price price={entry.product.price} regularPrice={entry.product.regular_price} locale={locale} />
                   </div>
                 </>,

@@ -13,8 +13,8 @@ const product = {
   images: ['/media/products/100001.001/main-830x1175.webp'],
   totalAvailableStock: 4,
   categories: [
-    { id: '1', level: 1, name: 'Dames', url: '/dames/' },
     { id: '2', level: 2, name: 'Schoenen', url: '/dames/schoenen/' },
+    { id: '1', level: 1, name: 'Dames', url: '/dames/' },
   ],
   variants: [{ availableStock: 4, deliveryTime: null }],
 } as unknown as PdpProduct;
@@ -37,6 +37,8 @@ describe('PDP structured data (Product, Offer, BreadcrumbList)', () => {
     });
     expect((trail as { itemListElement: { item: string }[] }).itemListElement.map((step) => step.item)).toEqual([
       'https://www.example.nl/',
+      // Every level of the category, not only the deepest.
+      'https://www.example.nl/dames/',
       'https://www.example.nl/dames/schoenen/',
       'https://www.example.nl/rivoli-odile-pump-cognac-100001-001/',
     ]);

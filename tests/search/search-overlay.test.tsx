@@ -118,7 +118,12 @@ describe('search overlay: recent search terms (spec §2, §9 recent searches sho
 describe('search overlay: combobox (WAI-ARIA 1.2) and results', () => {
   const answer = overlayAnswer({
     suggestions: ['velora runner', 'runners'],
-    products: [searchProduct(1), searchProduct(2, { price: 59.95, regular_price: 89.95 }), searchProduct(3)],
+    products: [
+      searchProduct(1),
+      searchProduct(2, { price: 59.95, regular_price: 89.95 }),
+      // Another colour of the first style: the colour tells the two rows apart.
+      searchProduct(3, { name: 'Runner 1', color: 'cognac' }),
+    ],
     urls: [
       { url: '/heren/schoenen/', label: 'Schoenen', page_group: 'Plp', parents: [{ label: 'Heren', url: '/heren/' }] },
       {
@@ -151,6 +156,8 @@ describe('search overlay: combobox (WAI-ARIA 1.2) and results', () => {
       .getAllByRole('group')
       .map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent);
     expect(groups).toEqual([t.suggestionsTitle, t.productsTitle, t.groupCategory, t.groupPlp]);
+    expect(within(listbox).getByRole('option', { name: /Velora\s*Runner 1\s*zwart/ })).toBeInTheDocument();
+    expect(within(listbox).getByRole('option', { name: /Velora\s*Runner 1\s*cognac/ })).toBeInTheDocument();
     const product = within(listbox).getByRole('option', { name: /Velora\s*Runner 2/ });
     expect(product).toHaveTextContent('€ 59,95');
     expect(within(listbox).getByRole('option', { name: /Sneakers\s*Dames › Schoenen/ })).toBeInTheDocument();

@@ -52,6 +52,7 @@ export function searchProduct(index: number, overrides: Record<string, unknown> 
     sku: `10000${index}.001`,
     name: `Runner ${index}`,
     brand: 'Velora',
+    color: 'zwart',
     url: `/velora-runner-${index}-10000${index}-001/`,
     image: `/media/products/10000${index}.001/main-498x705.webp`,
     price: 79.95,
