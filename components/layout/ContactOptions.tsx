@@ -30,6 +30,8 @@ export function ContactOptions({
 }) {
   const titleId = useId();
   const openModal = useUiStore((state) => state.openModal);
+  // The options are in the page once, in the footer: the modal holds them only while it is open.
+  const open = useUiStore((state) => state.modal?.id === 'contactOptions');
   useEffect(() => {
     const open = () => {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -41,25 +43,29 @@ export function ContactOptions({
 
   return (
     <Modal id="contactOptions" titleId={titleId} title={labels.title} closeLabel={labels.close}>
-      <p>{labels.intro}</p>
-      <ul className={styles.options}>
-        <li>
-          <a href={phoneHref} className={styles.option}>
-            <Phone aria-hidden="true" focusable="false" />
-            <span>
-              {labels.call} <strong>{phone}</strong>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${email}`} className={styles.option}>
-            <Mail aria-hidden="true" focusable="false" />
-            <span>
-              {labels.write} <strong>{email}</strong>
-            </span>
-          </a>
-        </li>
-      </ul>
+      {open ? (
+        <>
+          <p>{labels.intro}</p>
+          <ul className={styles.options}>
+            <li>
+              <a href={phoneHref} className={styles.option}>
+                <Phone aria-hidden="true" focusable="false" />
+                <span>
+                  {labels.call} <strong>{phone}</strong>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className={styles.option}>
+                <Mail aria-hidden="true" focusable="false" />
+                <span>
+                  {labels.write} <strong>{email}</strong>
+                </span>
+              </a>
+            </li>
+          </ul>
+        </>
+      ) : null}
     </Modal>
   );
 }

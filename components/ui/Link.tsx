@@ -1,9 +1,8 @@
 'use client';
 
 import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
-import { armIdlePrefetch, idlePrefetchReady, subscribeIdlePrefetch } from '@/lib/navigation/prefetch-idle';
+import { useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { idlePrefetchReady, subscribeIdlePrefetch } from '@/lib/navigation/prefetch-idle';
 
 type NextLinkProps = ComponentProps<typeof NextLink>;
 
@@ -32,14 +31,10 @@ export function Link({
   onTouchStart,
   ...props
 }: Omit<NextLinkProps, 'prefetch'> & { prefetch?: LinkPrefetch }) {
-  const pathname = usePathname();
   const [intent, setIntent] = useState(false);
+  // A link mounting on a new page (a client navigation) starts that page's idle wait for every
+  // link subscribed, the header's and footer's that stay mounted included.
   const idle = useSyncExternalStore(prefetch === 'idle' ? subscribeIdlePrefetch : noop, idlePrefetchReady, () => false);
-  // A client navigation keeps header and footer links mounted: the new page waits its own idle time.
-  useEffect(() => {
-    if (prefetch === 'idle') armIdlePrefetch();
-  }, [pathname, prefetch]);
-
   const enabled = prefetch !== false && (intent || (prefetch === 'idle' && idle));
   const showIntent = () => {
     if (prefetch !== false) setIntent(true);

@@ -19,7 +19,7 @@ const notify = () => listeners.forEach((listener) => listener());
  * Starts the idle wait for the page now shown (its path and query), unless it already runs for it:
  * a new page (a client navigation) waits again from zero.
  */
-export function armIdlePrefetch(): void {
+function armIdlePrefetch(): void {
   const here = window.location.pathname + window.location.search;
   if (armedFor === here) return;
   armedFor = here;

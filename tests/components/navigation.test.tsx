@@ -13,8 +13,8 @@ import forHim from '@/content/documents/navigation/for-him.nl-nl.json';
 import '../support/render';
 
 const route = vi.hoisted(() => ({ pathname: '/' }));
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ usePathname: () => route.pathname, useRouter: () => ({ refresh }) }));
+const { refresh, replace } = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', () => ({ usePathname: () => route.pathname, useRouter: () => ({ refresh, replace }) }));
 
 const her = forHer as unknown as NavigationDocument;
 const him = forHim as unknown as NavigationDocument;
@@ -102,7 +102,10 @@ describe('slide-in navigation (spec §2 Header)', () => {
     // Pages prefetched under the old segment go through the segment guard again, once the menu is
     // closed: a refresh while it is open could redirect the page behind it and close it mid-choice.
     expect(refresh).not.toHaveBeenCalled();
+    document.documentElement.lang = 'nl-NL';
     act(() => (screen.getByRole('dialog', { name: 'Menu' }) as HTMLDialogElement).close());
+    // On the home page: straight to the men's home (the guard's target), not a redirected refresh.
+    expect(replace).toHaveBeenCalledWith('/heren-home/', { scroll: false });
     expect(refresh).toHaveBeenCalledTimes(1);
     unmount();
 

@@ -46,6 +46,14 @@ vi.mock('next/link', () => ({
     createElement('a', { href, ...rest }, children),
 }));
 
+// The footer's payment logos follow the storefront's methods (a commerce read): every kind here.
+vi.mock('@/lib/commerce/queries', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getStorePaymentMethods: async () =>
+    ['ideal', 'bancontact', 'creditcard', 'paypal', 'klarna'].map((method) => ({ customFields: { method } })),
+}));
+
+const { StateProvider } = await import('@/lib/state/StateProvider');
 const { Footer } = await import('@/components/layout/Footer');
 const { default: CheckoutLayout } = await import('@/app/[storefront]/checkout/layout');
 
@@ -56,7 +64,7 @@ async function html(element: ReactNode): Promise<string> {
 }
 
 async function footerHtml(code: StoreCode): Promise<string> {
-  return html(await Footer({ storefront: STOREFRONTS[code] }));
+  return html(createElement(StateProvider, null, await Footer({ storefront: STOREFRONTS[code] })));
 }
 
 async function checkoutFooterHtml(code: StoreCode): Promise<string> {

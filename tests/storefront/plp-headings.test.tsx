@@ -6,9 +6,12 @@ import { STOREFRONTS } from '@/lib/stores';
 import { StateProvider } from '@/lib/state/StateProvider';
 import { DEFAULT_PLP_STATE } from '@/lib/catalog/plp-state';
 
+// The sort's select navigates with the router; rendering needs only its presence.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
     createTranslator({ locale: 'nl-NL', messages: nl, namespace: namespace as 'plp' }),
+  getLocale: async () => 'nl-NL',
 }));
 
 const product = (n: number) => ({
