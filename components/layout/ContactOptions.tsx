@@ -47,22 +47,21 @@ export function ContactOptions({
         <>
           <p>{labels.intro}</p>
           <ul className={styles.options}>
-            <li>
-              <a href={phoneHref} className={styles.option}>
-                <Phone aria-hidden="true" focusable="false" />
-                <span>
-                  {labels.call} <strong>{phone}</strong>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${email}`} className={styles.option}>
-                <Mail aria-hidden="true" focusable="false" />
-                <span>
-                  {labels.write} <strong>{email}</strong>
-                </span>
-              </a>
-            </li>
+            {(
+              [
+                [phoneHref, Phone, labels.call, phone],
+                [`mailto:${email}`, Mail, labels.write, email],
+              ] as const
+            ).map(([href, Icon, label, value]) => (
+              <li key={href}>
+                <a href={href} className={styles.option}>
+                  <Icon aria-hidden="true" focusable="false" />
+                  <span>
+                    {label} <strong>{value}</strong>
+                  </span>
+                </a>
+              </li>
+            ))}
           </ul>
         </>
       ) : null}
