@@ -7,7 +7,8 @@ import { listPagePath, listState, pageRoutePath } from './lib/routing/storefront
 import type { PageRoute } from './lib/routing/page-route';
 import { appRoutePath } from './lib/routing/localised-routes';
 import { requestSegment, segmentRedirect } from './lib/navigation/segment';
-import { accountGuardTarget } from './lib/routing/account-guard';
+import { accountGuardTarget, authorizationGuardTarget, guestGuardTarget } from './lib/routing/account-guard';
+import { runGuards, type Guard, type GuardName } from './lib/routing/guards';
 import {
   configuredDomainMap,
   COOKIES,
@@ -16,6 +17,7 @@ import {
   storeSegment,
   STOREFRONTS,
   type HostStores,
+  type StoreCode,
 } from './lib/stores';
 
 const domainMap = configuredDomainMap();
@@ -93,9 +95,11 @@ export function canonicalPagePath(pathname: string): string | null {
 /**
  * Request interception (Next 16 `proxy.ts`, spec §2 guards): resolves the storefront from the host
  * and cookies, stamps the store key header on every request (the BFF forwards it to commerce),
- * sends legacy product links to their lookup and the sitemaps to their routes, redirects to the canonical trailing-slash form,
- * applies the account guards (lib/routing/account-guard.ts), the segments guard (a for-him shopper's home and lookbook go 302 to the men's pages),
- * answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a PDP to
+ * sends the sitemaps to their routes, then runs the named guards of spec §2 (`PAGE_GUARDS`, one registry in
+ * lib/routing/guards.ts: an unknown name answers 500 'Unknown middleware'): pdpRedirect sends legacy product links to
+ * their lookup, redirects to the canonical trailing-slash form, authorization and guest are the account guards
+ * (lib/routing/account-guard.ts), segments sends a for-him shopper's home and lookbook 302 to the men's pages, and
+ * esUrl answers unknown URLs with the 404 page and rewrites pages to `app/[storefront]/…` (a PDP to
  * `product-detail/…` and a PLP to `product-list/{state}/…`, lib/routing/page-route.ts; a later blog or
  * lookbook list page to `list-page/{state}/…`, so no page reads the query string and each is cached as a path; a
  * language's word for a route to its folder, `/winkels/…` to `geschaefte/…`, lib/routing/localised-routes.ts).
@@ -129,15 +133,6 @@ export async function proxy(request: NextRequest) {
     return response;
   };
 
-  const legacy = LEGACY_PRODUCT.exec(pathname);
-  if (legacy) {
-    // Looked up by SKU in a route handler: 301 to the product's current url, or 404.
-    const url = request.nextUrl.clone();
-    url.pathname = `/${storeSegment(store)}/legacy-product/${legacy[1]}.${legacy[2]}`;
-    url.search = '';
-    return rewriteTo(url);
-  }
-
   if (SITEMAP_PATH.test(pathname)) {
     // The storefront's own sitemaps (app/[storefront]/sitemap.xml, sitemaps/[file]), purged with the catalogue and content.
     const url = request.nextUrl.clone();
@@ -146,52 +141,117 @@ export async function proxy(request: NextRequest) {
     return rewriteTo(url);
   }
 
-  const canonical = canonicalPagePath(pathname);
-  if (canonical) return redirectTo(request, `${canonical}${search}`, 308, CANONICAL_REDIRECT_CACHE);
-
   const loggedIn =
     request.cookies.get(COOKIES.customerHint)?.value === '1' &&
     Boolean(request.cookies.get(COOKIES.contextToken)?.value);
-  const accountTarget = accountGuardTarget(pathname, search, loggedIn);
-  // Permanent by the spec, but never cached: the same URL answers differently after a login.
-  if (accountTarget) return redirectTo(request, accountTarget, 301, 'no-store');
-
-  const { segment } = requestSegment(pathname, language, {
-    segment: request.cookies.get(COOKIES.segment)?.value,
-    audience: request.cookies.get(COOKIES.audience)?.value,
+  const context: GuardContext = { request, store, pathname, search, language, loggedIn, rewriteTo };
+  // The 500 page reads the storefront's translations, which the proxy cannot: a route handler answers it.
+  const unknownMiddleware = () => {
+    const url = request.nextUrl.clone();
+    url.pathname = UNKNOWN_MIDDLEWARE_PATH;
+    url.search = '';
+    return NextResponse.rewrite(url, { request: { headers } });
+  };
+  return runGuards<GuardContext, Response>(PAGE_GUARDS, GUARDS, context, {
+    unknown: unknownMiddleware,
+    // esUrl, last in the chain, always answers: a chain without it is as broken as a misspelt name.
+    fallback: unknownMiddleware,
   });
-  const segmentTarget = segmentRedirect(pathname, segment, language);
-  // The segment comes from cookies: another shopper at the same URL gets the page itself.
-  if (segmentTarget) return redirectTo(request, `${segmentTarget}${search}`, 302, 'no-store');
-
-  const token = request.cookies.get(COOKIES.contextToken)?.value ?? null;
-  let known: boolean;
-  let tags = pageCacheTags(null);
-  let route: PageRoute = 'storefront-path';
-  if (pathname === FINISH_PAGE) {
-    known = await orderReferenceExists(store, request.nextUrl.searchParams.get('order'), token);
-  } else {
-    const customerPath = await customerOrdersPathKnown(store, pathname, search, token);
-    if (customerPath !== null) known = customerPath;
-    else ({ exists: known, tags, route } = await storefrontPathLookup(store, pathname, listState(pathname, search)));
-  }
-  if (!known) {
-    const unmatched = request.nextUrl.clone();
-    unmatched.pathname = UNMATCHED_PATH;
-    unmatched.search = '';
-    return rewriteTo(unmatched);
-  }
-
-  const url = request.nextUrl.clone();
-  // A PDP or a PLP renders in a route of its own (lib/routing/page-route.ts).
-  const pagePath =
-    route === 'storefront-path'
-      ? (listPagePath(pathname, search) ?? appRoutePath(pathname))
-      : pageRoutePath(route, pathname, search);
-  url.pathname = `/${storeSegment(store)}${pagePath}`;
-  url.search = search;
-  return rewriteTo(url, tags);
 }
+
+/** What each guard reads of a request. */
+interface GuardContext {
+  request: NextRequest;
+  store: StoreCode;
+  pathname: string;
+  search: string;
+  language: string;
+  loggedIn: boolean;
+  /** Serves a URL of the app (a rewrite) with the page's cache tags and `Vary: Cookie` where needed. */
+  rewriteTo: (url: URL, tags?: string[]) => NextResponse;
+}
+
+/**
+ * The guards of spec §2 (lib/routing/guards.ts registry). pdpRedirect, redirects and esUrl run on every
+ * page; authorization, guest and segments act on their own paths only. A convenience for the shopper:
+ * pages and the back end authorise every read themselves.
+ */
+const GUARDS: Record<GuardName, Guard<GuardContext, Response>> = {
+  // Legacy product links: looked up by SKU in a route handler (301 to the product's current url, or 404).
+  pdpRedirect: ({ request, store, pathname, rewriteTo }) => {
+    const legacy = LEGACY_PRODUCT.exec(pathname);
+    if (!legacy) return null;
+    const url = request.nextUrl.clone();
+    url.pathname = `/${storeSegment(store)}/legacy-product/${legacy[1]}.${legacy[2]}`;
+    url.search = '';
+    return rewriteTo(url);
+  },
+  // The canonical trailing-slash form of a page path.
+  redirects: ({ request, pathname, search }) => {
+    const canonical = canonicalPagePath(pathname);
+    return canonical ? redirectTo(request, `${canonical}${search}`, 308, CANONICAL_REDIRECT_CACHE) : null;
+  },
+  // Permanent by the spec, but never cached: the same URL answers differently after a login.
+  authorization: ({ request, pathname, search, loggedIn }) => {
+    const target = authorizationGuardTarget(pathname, search, loggedIn);
+    return target ? redirectTo(request, target, 301, 'no-store') : null;
+  },
+  guest: ({ request, pathname, loggedIn }) => {
+    const target = guestGuardTarget(pathname, loggedIn);
+    return target ? redirectTo(request, target, 301, 'no-store') : null;
+  },
+  // The segment comes from cookies: another shopper at the same URL gets the page itself.
+  segments: ({ request, pathname, search, language }) => {
+    const { segment } = requestSegment(pathname, language, {
+      segment: request.cookies.get(COOKIES.segment)?.value,
+      audience: request.cookies.get(COOKIES.audience)?.value,
+    });
+    const target = segmentRedirect(pathname, segment, language);
+    return target ? redirectTo(request, `${target}${search}`, 302, 'no-store') : null;
+  },
+  // The page at the path, or the 404 page: asked of the back ends before rendering.
+  esUrl: async ({ request, store, pathname, search, rewriteTo }) => {
+    const token = request.cookies.get(COOKIES.contextToken)?.value ?? null;
+    let known: boolean;
+    let tags = pageCacheTags(null);
+    let route: PageRoute = 'storefront-path';
+    if (pathname === FINISH_PAGE) {
+      known = await orderReferenceExists(store, request.nextUrl.searchParams.get('order'), token);
+    } else {
+      const customerPath = await customerOrdersPathKnown(store, pathname, search, token);
+      if (customerPath !== null) known = customerPath;
+      else ({ exists: known, tags, route } = await storefrontPathLookup(store, pathname, listState(pathname, search)));
+    }
+    if (!known) {
+      const unmatched = request.nextUrl.clone();
+      unmatched.pathname = UNMATCHED_PATH;
+      unmatched.search = '';
+      return rewriteTo(unmatched);
+    }
+    const url = request.nextUrl.clone();
+    // A PDP or a PLP renders in a route of its own (lib/routing/page-route.ts).
+    const pagePath =
+      route === 'storefront-path'
+        ? (listPagePath(pathname, search) ?? appRoutePath(pathname))
+        : pageRoutePath(route, pathname, search);
+    url.pathname = `/${storeSegment(store)}${pagePath}`;
+    url.search = search;
+    return rewriteTo(url, tags);
+  },
+};
+
+/** The guard chain of every page request, in order (spec §2 guards; esUrl answers every request that gets to it). */
+export const PAGE_GUARDS: readonly GuardName[] = [
+  'pdpRedirect',
+  'redirects',
+  'authorization',
+  'guest',
+  'segments',
+  'esUrl',
+];
+
+/** Where a request goes when its guard chain names an unknown guard: a 500 'Unknown middleware' page (spec §8). */
+export const UNKNOWN_MIDDLEWARE_PATH = '/api/unknown-middleware/';
 
 export const config = {
   // Static files, Next internals and generated media are served as they are.

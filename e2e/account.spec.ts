@@ -54,7 +54,9 @@ test('register, confirm by the mailed link, and the guards around the account pa
   const cookies = new Map((await context.cookies(SHOP)).map((cookie) => [cookie.name, cookie]));
   expect(cookies.get(COOKIES.customerHint)?.value).toBe('1');
   expect(cookies.get(COOKIES.contextToken)?.httpOnly).toBe(true);
-  await expect(page.getByRole('link', { name: nl.account.header.myAccount })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: nl.account.header.welcome.replace('{firstName}', 'Anna') }),
+  ).toBeVisible();
 
   // Logged in: login and register lead to the dashboard.
   await page.goto(`${SHOP}/account/`);

@@ -19,6 +19,7 @@ export const CardAddProduct = graphql(
             image
             isOneSize
             sizeAttributeName
+            sizeTableId
             comingSoonDate
             variants {
               ...VariantFields

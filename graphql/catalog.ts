@@ -172,6 +172,27 @@ export const ProductUrlBySku = graphql(`
   }
 `);
 
+/**
+ * Spec §9 delivery promise of the store (storeConfig.deliveryPromise): delivery-day ranges for copy
+ * (usps, PDP); a cart's own dates come with the cart (Delivery.deliveryDate), from the same rule.
+ */
+export const StoreDeliveryPromise = graphql(`
+  query StoreDeliveryPromise {
+    storeConfig {
+      deliveryPromise {
+        inStock {
+          min
+          max
+        }
+        notInStock {
+          min
+          max
+        }
+      }
+    }
+  }
+`);
+
 export type ListProductsData = ResultOf<typeof ListProducts>['search']['productData'];
 export type AggregationData = ListProductsData['aggregations'][number];
 export type UrlRecordData = NonNullable<ResultOf<typeof UrlRecord>['url']>;

@@ -5,8 +5,10 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as checkout from './checkout';
 import * as club from './club';
+import * as contact from './contact';
 import * as newsletter from './newsletter';
 import * as orders from './orders';
+import * as orderStatus from './order-status';
 import * as pickup from './pickup';
 import * as recentlyViewed from './recently-viewed';
 import * as search from './search';
@@ -22,8 +24,10 @@ const MODULES = {
   ...catalog,
   ...checkout,
   ...club,
+  ...contact,
   ...newsletter,
   ...orders,
+  ...orderStatus,
   ...pickup,
   ...recentlyViewed,
   ...search,

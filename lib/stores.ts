@@ -186,10 +186,19 @@ export const COOKIES = {
   contextToken: '__Host-sw-context-token',
   contextTokenMaxAge: 7 * 24 * 60 * 60,
   /**
-   * `1` while the visitor has a context token (same lifetime; no secret in it): readable by the
-   * browser, so the mini cart of a cached page asks for the cart only when there can be one.
+   * The spec's context cookie (§4 'set when a token is present, removed otherwise'): `1` while the
+   * visitor has a context token (no secret in it), readable by the browser, so the mini cart of a
+   * cached page asks for the cart only when there can be one. The BFF sets it with every token it
+   * issues and removes it on the first call that arrives without a token.
    */
   contextHint: 'sw-has-context',
+  /**
+   * §9 'Context cookie lifetime: 200 (unit not shown)': 200 days, in seconds. Days, because every
+   * other §9 cookie lifetime is a day count (7, 365, 100) and the browser cookie libraries take
+   * `expires` in days; 200 seconds or minutes would drop the hint within a visit. Outliving the
+   * 7-day token does no harm: the BFF removes the hint once a call shows the token gone.
+   */
+  contextHintMaxAge: 200 * 24 * 60 * 60,
   /**
    * `1` while the visitor's session is logged in (spec §4 'Customer'; same lifetime as the token, no
    * secret in it), set and cleared by the BFF on login, confirmation, logout and account deletion.

@@ -158,11 +158,24 @@ export const SEARCH_URL_LIMIT = 5;
 export const SEARCH_SUGGESTION_LIMIT = 5;
 
 /**
- * Spec §9 delivery promise, in delivery days (Monday to Saturday): 1-3 when every cart line is in
- * stock at the distribution centre, else 5-8; a variant's own delivery time wins when longer.
+ * Spec §9 delivery promise, in delivery days (Monday to Saturday): the short window (1-3) when every
+ * cart line is in stock at the distribution centre and the store is served at home, the long window
+ * (3-5) for the same in a store served across the border (`DELIVERY_PROMISE_LONG_STORES`), else 5-8;
+ * a variant's own delivery time wins when longer.
  */
-export const DELIVERY_DAYS_IN_STOCK: readonly [number, number] = [1, 3];
+export const DELIVERY_DAYS_SHORT: readonly [number, number] = [1, 3];
+export const DELIVERY_DAYS_LONG: readonly [number, number] = [3, 5];
 export const DELIVERY_DAYS_NOT_IN_STOCK: readonly [number, number] = [5, 8];
+/**
+ * Stores the distribution centre serves across the border (the same stores pay the cross-border
+ * shipping rate, seed/store-methods.ts): their in-stock promise is the long window.
+ */
+export const DELIVERY_PROMISE_LONG_STORES: readonly StoreKey[] = ['AT', 'LUDE', 'LUFR'];
+
+/** The store's in-stock delivery window in delivery days: short, or long for a cross-border store. */
+export function inStockDeliveryDays(storeKey: StoreKey): readonly [number, number] {
+  return DELIVERY_PROMISE_LONG_STORES.includes(storeKey) ? DELIVERY_DAYS_LONG : DELIVERY_DAYS_SHORT;
+}
 /** Calendar of the distribution centre (Central European Time): the order day and delivery days count here, in every store. */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 export const DEFAULT_ALLOWED_HOSTS =

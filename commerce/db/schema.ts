@@ -564,7 +564,8 @@ export const paymentTransactions = pgTable('payment_transactions', {
 
 /**
  * Mails waiting for the mailer (docs/architecture.md 'Back ends and the seam'): `body` is the plain text, `html` the HTML
- * alternative (null for mails queued before it existed). `dedupe_key` names a mail that may exist
+ * alternative (null for mails queued before it existed, and for plain-text mails such as a contact
+ * message). `dedupe_key` names a mail that may exist
  * only once, e.g. `order-confirmation:{orderId}`: a second insert with the same key is dropped.
  */
 export const outboxMails = pgTable('outbox_mails', {
@@ -573,6 +574,8 @@ export const outboxMails = pgTable('outbox_mails', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   html: text('html'),
+  /** Where answers go (a contact message's shopper); null: to the sender. */
+  replyTo: text('reply_to'),
   dedupeKey: text('dedupe_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,10 +1,12 @@
 /**
  * Resolvers of the customer calls (spec §7 'Customer'): accounts, sessions, profile and
- * address book. Each service authorises the session itself (commerce/services/session.ts).
+ * address book, and the contact form's message to customer service. Each service authorises the session itself (commerce/services/session.ts).
  */
 import * as account from '../services/account';
 import * as addresses from '../services/addresses';
+import * as contact from '../services/contact';
 import * as history from '../services/order-history';
+import * as orderStatus from '../services/order-status';
 import * as newsletter from '../services/newsletter';
 import * as profile from '../services/profile';
 import * as wishlist from '../services/wishlist';
@@ -17,8 +19,13 @@ export function customerResolvers(run: RunService) {
     Query: {
       getCustomer: (_, args, c) => run(c, args, (ctx) => profile.getCustomer(ctx)),
       addresses: (_, args, c) => run(c, args, (ctx) => addresses.listAddresses(ctx)),
+      // A status link reads its one order whoever asks (services/order-status.ts); else the session's history.
       GetOrderHistory: (_, args, c) =>
-        run(c, args, (ctx) => history.orderHistory(ctx, args.page ?? 1, args.limit ?? 10)),
+        run(c, args, (ctx) =>
+          args.emailToken != null
+            ? orderStatus.orderStatusByToken(ctx, args.emailToken)
+            : history.orderHistory(ctx, args.page ?? 1, args.limit ?? 10),
+        ),
       vouchers: (_, args, c) => run(c, args, (ctx) => history.customerVouchers(ctx)),
       loyalty: (_, args, c) => run(c, args, (ctx) => history.loyalty(ctx)),
       getWishlist: (_, args, c) => run(c, args, (ctx) => wishlist.getWishlist(ctx)),
@@ -48,6 +55,8 @@ export function customerResolvers(run: RunService) {
       ttAddNewsletterMember: (_, args, c) => run(c, {}, (ctx) => newsletter.addNewsletterMember(ctx, args.input)),
       newsletterSettings: (_, args, c) =>
         run(c, {}, (ctx) => newsletter.newsletterSettings(ctx, args.hash, args.subscribed ?? null)),
+      sendContactMessage: (_, args, c) =>
+        run(c, {}, async (ctx) => ({ success: await contact.sendContactMessage(ctx, args.input) })),
     } satisfies MutationResolvers,
   };
 }

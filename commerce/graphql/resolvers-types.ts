@@ -234,6 +234,18 @@ export type ChosenServicePoint = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * A message to customer service: name (1 to 100 characters), email (at most 254), orderNumber (optional,
+ * at most 40: letters, digits, - and .), message (1 to 2000 characters). Line breaks are kept in the
+ * message only; every value is sent as plain text.
+ */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Context = {
   __typename?: 'Context';
   cart: Cart;
@@ -315,6 +327,13 @@ export type CustomerAddressInput = {
   zipcode: Scalars['String']['input'];
 };
 
+/** A range of delivery days, min <= max. */
+export type DayRange = {
+  __typename?: 'DayRange';
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+};
+
 export type Delivery = {
   __typename?: 'Delivery';
   deliveryDate: DeliveryDate;
@@ -339,6 +358,18 @@ export type DeliveryInformation = {
   stock: Scalars['Int']['output'];
   weight?: Maybe<Scalars['Float']['output']>;
   width?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * §9 delivery promise in delivery days (Monday to Saturday) from the order day: inStock when every line is
+ * in stock at the distribution centre (1-3, or 3-5 for a store served across the border), notInStock
+ * otherwise (5-8). A shipping method's own window (express: the next delivery day) and a variant's delivery
+ * time, when longer, change a cart's dates.
+ */
+export type DeliveryPromise = {
+  __typename?: 'DeliveryPromise';
+  inStock: DayRange;
+  notInStock: DayRange;
 };
 
 /** The same page in every store that has it (§7 Stores and alternate urls). */
@@ -448,6 +479,13 @@ export type Mutation = {
   resetPassword: SuccessResult;
   /** Restores the cart of the context's last unpaid (failed / cancelled) order; §8 payment messages. */
   restoreCart: Context;
+  /**
+   * The contact form of the contact options (§1 customer service by e-mail): mails the message as plain
+   * text to the customer service desk of the store in x-store-key, with Reply-To set to the shopper's
+   * email. success is true once the mail is queued. INVALID_INPUT (fields) for a missing or too long
+   * field or an invalid email.
+   */
+  sendContactMessage: SuccessResult;
   /**
    * §7 sendPasswordRecoveryMail: always success (known or unknown email); a known account gets a mail
    * with a single-use link (/account/finish/{hash}, valid 2 hours) on the configured storefront host.
@@ -599,6 +637,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRestoreCartArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -823,9 +866,11 @@ export type OrderHistoryEntry = {
   approvalStatus: Scalars['String']['output'];
   branchCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
-  deliveryAddress: HistoryAddress;
+  /** null when read through an order status link (GetOrderHistory emailToken) */
+  deliveryAddress?: Maybe<HistoryAddress>;
   id: Scalars['ID']['output'];
-  invoiceAddress: HistoryAddress;
+  /** null when read through an order status link (GetOrderHistory emailToken) */
+  invoiceAddress?: Maybe<HistoryAddress>;
   items: Array<HistoryItem>;
   number: Scalars['String']['output'];
   orderDate: Scalars['String']['output'];
@@ -974,7 +1019,11 @@ export type Query = {
   __typename?: 'Query';
   /**
    * §7 GetOrderHistory: the logged-in customer's orders, newest first (limit 1 to 50 per page);
-   * NOT_LOGGED_IN otherwise. emailToken is accepted for the spec's signature and selects nothing.
+   * NOT_LOGGED_IN otherwise. With emailToken (the order status link of an order confirmation mail,
+   * valid 90 days from the order) it answers exactly that order instead, count 1, for anyone holding
+   * the link, logged in or not; page, limit and the session play no part, and the entry has no
+   * addresses (null). ORDER_STATUS_LINK_INVALID for an unknown, altered or malformed emailToken,
+   * ORDER_STATUS_LINK_EXPIRED for an expired one.
    */
   GetOrderHistory: OrderHistory;
   /**
@@ -1047,7 +1096,7 @@ export type Query = {
    * true answers every SKU, unknown ones with qty 0; otherwise unknown SKUs are left out. At most 100 SKUs.
    */
   stockAvailability: Array<StockEntry>;
-  /** §7 storeConfig: countries, currency, languages, salutations of the store in x-store-key. */
+  /** §7 storeConfig: countries, currency, languages, salutations and delivery promise of the store in x-store-key. */
   storeConfig: StoreConfig;
   /** §7 Stock for stores: store stock per SKU, locations one per store holding it (qty > 0). */
   storeStock: Array<StockEntry>;
@@ -1387,6 +1436,8 @@ export type StoreConfig = {
   __typename?: 'StoreConfig';
   countries: Array<Country>;
   currency: Currency;
+  /** The §9 delivery promise the cart's delivery dates follow (DeliveryDate), for copy such as usps and the PDP. */
+  deliveryPromise: DeliveryPromise;
   languages: Array<Language>;
   salutations: Array<Salutation>;
 };
@@ -1614,6 +1665,7 @@ export type ResolversTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   ChosenServicePoint: ResolverTypeWrapper<ChosenServicePoint>;
+  ContactMessageInput: ContactMessageInput;
   Context: ResolverTypeWrapper<Omit<Context, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Country: ResolverTypeWrapper<Country>;
   CrossSelling: ResolverTypeWrapper<CrossSelling>;
@@ -1622,9 +1674,11 @@ export type ResolversTypes = {
   CurrencyPrice: ResolverTypeWrapper<CurrencyPrice>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerAddressInput: CustomerAddressInput;
+  DayRange: ResolverTypeWrapper<DayRange>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryDate: ResolverTypeWrapper<DeliveryDate>;
   DeliveryInformation: ResolverTypeWrapper<DeliveryInformation>;
+  DeliveryPromise: ResolverTypeWrapper<DeliveryPromise>;
   EsUrlsGlobal: ResolverTypeWrapper<EsUrlsGlobal>;
   HandlePaymentInput: HandlePaymentInput;
   HistoryAddress: ResolverTypeWrapper<HistoryAddress>;
@@ -1718,6 +1772,7 @@ export type ResolversParentTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   ChosenServicePoint: ChosenServicePoint;
+  ContactMessageInput: ContactMessageInput;
   Context: Omit<Context, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Country: Country;
   CrossSelling: CrossSelling;
@@ -1726,9 +1781,11 @@ export type ResolversParentTypes = {
   CurrencyPrice: CurrencyPrice;
   Customer: Customer;
   CustomerAddressInput: CustomerAddressInput;
+  DayRange: DayRange;
   Delivery: Delivery;
   DeliveryDate: DeliveryDate;
   DeliveryInformation: DeliveryInformation;
+  DeliveryPromise: DeliveryPromise;
   EsUrlsGlobal: EsUrlsGlobal;
   HandlePaymentInput: HandlePaymentInput;
   HistoryAddress: HistoryAddress;
@@ -1986,6 +2043,11 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
 };
 
+export type DayRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayRange'] = ResolversParentTypes['DayRange']> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
   deliveryDate?: Resolver<ResolversTypes['DeliveryDate'], ParentType, ContextType>;
   shippingCosts?: Resolver<ResolversTypes['CalculatedPrice'], ParentType, ContextType>;
@@ -2006,6 +2068,11 @@ export type DeliveryInformationResolvers<ContextType = GraphQLContext, ParentTyp
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DeliveryPromiseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryPromise'] = ResolversParentTypes['DeliveryPromise']> = {
+  inStock?: Resolver<ResolversTypes['DayRange'], ParentType, ContextType>;
+  notInStock?: Resolver<ResolversTypes['DayRange'], ParentType, ContextType>;
 };
 
 export type EsUrlsGlobalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsUrlsGlobal'] = ResolversParentTypes['EsUrlsGlobal']> = {
@@ -2073,6 +2140,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerCustomer?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreCart?: Resolver<ResolversTypes['Context'], ParentType, ContextType, Partial<MutationRestoreCartArgs>>;
+  sendContactMessage?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendPasswordRecoveryMail?: Resolver<ResolversTypes['PasswordRecoveryResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryMailArgs, 'input'>>;
   setShippingAddress?: Resolver<ResolversTypes['Context'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'id'>>;
   ttAddNewsletterMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTtAddNewsletterMemberArgs, 'input'>>;
@@ -2180,9 +2248,9 @@ export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType 
   approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   branchCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  deliveryAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['HistoryAddress']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  invoiceAddress?: Resolver<ResolversTypes['HistoryAddress'], ParentType, ContextType>;
+  invoiceAddress?: Resolver<Maybe<ResolversTypes['HistoryAddress']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['HistoryItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2423,6 +2491,7 @@ export type StockEntryResolvers<ContextType = GraphQLContext, ParentType extends
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliveryPromise?: Resolver<ResolversTypes['DeliveryPromise'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   salutations?: Resolver<Array<ResolversTypes['Salutation']>, ParentType, ContextType>;
 };
@@ -2537,9 +2606,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPrice?: CurrencyPriceResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DayRange?: DayRangeResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryDate?: DeliveryDateResolvers<ContextType>;
   DeliveryInformation?: DeliveryInformationResolvers<ContextType>;
+  DeliveryPromise?: DeliveryPromiseResolvers<ContextType>;
   EsUrlsGlobal?: EsUrlsGlobalResolvers<ContextType>;
   HistoryAddress?: HistoryAddressResolvers<ContextType>;
   HistoryItem?: HistoryItemResolvers<ContextType>;

@@ -55,5 +55,9 @@ export interface MailCopy {
     viewOrder: string;
     /** The link to the order confirmation page for a guest (`/checkout/success/?order=…`). */
     viewConfirmation: string;
+    /** The order status link (`/checkout/status/?token=…`), in every confirmation, guest or account. */
+    statusLink: string;
+    /** What the status link does and until when it works (`until`: a formatted date). */
+    statusLinkNote(until: string): string;
   };
 }

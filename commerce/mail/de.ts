@@ -57,5 +57,8 @@ export const de: MailCopy = {
     postNumber: 'DHL Postnummer',
     viewOrder: 'Bestellung in Ihrem Konto ansehen',
     viewConfirmation: 'Bestellbestätigung ansehen',
+    statusLink: 'Status Ihrer Bestellung verfolgen',
+    statusLinkNote: (until) =>
+      `Über diesen Link sehen Sie bis zum ${until} den Status dieser Bestellung, ohne sich anzumelden.`,
   },
 };

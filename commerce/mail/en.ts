@@ -57,5 +57,7 @@ export const en: MailCopy = {
     postNumber: 'DHL Postnummer',
     viewOrder: 'View your order in your account',
     viewConfirmation: 'View your order confirmation',
+    statusLink: 'Follow the status of your order',
+    statusLinkNote: (until) => `This link shows the status of this order without logging in, until ${until}.`,
   },
 };

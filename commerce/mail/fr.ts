@@ -57,5 +57,8 @@ export const fr: MailCopy = {
     postNumber: 'DHL Postnummer',
     viewOrder: 'Voir ma commande dans mon compte',
     viewConfirmation: 'Voir ma confirmation de commande',
+    statusLink: 'Suivre le statut de ma commande',
+    statusLinkNote: (until) =>
+      `Ce lien vous montre le statut de cette commande sans vous connecter, jusqu’au ${until}.`,
   },
 };

@@ -57,5 +57,7 @@ export const nl: MailCopy = {
     postNumber: 'DHL Postnummer',
     viewOrder: 'Bekijk je bestelling in je account',
     viewConfirmation: 'Bekijk je bestelbevestiging',
+    statusLink: 'Volg de status van je bestelling',
+    statusLinkNote: (until) => `Met deze link zie je tot ${until} de status van deze bestelling, zonder in te loggen.`,
   },
 };

@@ -1,8 +1,8 @@
 /**
  * The order confirmation mail (spec §2 'Checkout'), in the order's store language: order number and
  * date, the lines (name, size, quantity, price), shipping, any voucher, the total incl. VAT, the
- * expected delivery window, the delivery address and a link to the order. Amounts in the store's
- * currency format (formatMoney).
+ * expected delivery window, the delivery address, a link to the order and the order status link
+ * (with the day it stops working). Amounts in the store's currency format (formatMoney).
  */
 import { COUNTRY_NAMES, type StoreDefinition } from '../config/stores';
 import { MAIL_COPY } from './copy';
@@ -41,6 +41,11 @@ export interface OrderMailData {
   };
   /** Absolute link to the order: the account's order page, or the guest's confirmation page. */
   link: { url: string; kind: 'account' | 'guest' };
+  /**
+   * The order status link (absolute `/checkout/status/?token=…` of the order's storefront) and the
+   * moment it stops working (services/order-status-token.ts).
+   */
+  statusLink: { url: string; expiresAt: Date };
   /** The pickup point of a pickup order (shipping_address_service_point); null or absent for home delivery. */
   servicePoint?: OrderMailPickupPoint | null;
 }
@@ -114,6 +119,8 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
       label: order.link.kind === 'account' ? copy.viewOrder : copy.viewConfirmation,
       url: order.link.url,
     },
+    { kind: 'action', label: copy.statusLink, url: order.statusLink.url },
+    { kind: 'paragraph', text: copy.statusLinkNote(formatOrderDate(order.statusLink.expiresAt, store.locale)) },
   ];
   return renderMail(lang, { subject: copy.subject(order.orderNumber), name: order.firstName, blocks });
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import {
-  DELIVERY_DAYS_IN_STOCK,
+  DELIVERY_DAYS_SHORT,
   DELIVERY_DAYS_NOT_IN_STOCK,
+  inStockDeliveryDays,
   MAX_LINE_QUANTITY,
   STORES,
   type Currency,
@@ -142,7 +143,8 @@ export function methodWindow(
  * Spec §9 delivery promise as ISO dates `{ earliest, latest }`, counted in delivery days (Monday to
  * Saturday, so never a Sunday) from `from` (YYYY-MM-DD, default the shop's today):
  * - every line in stock at the distribution centre: the shipping method's own window (`method`,
- *   e.g. [1, 1] for next-day express), else DELIVERY_DAYS_IN_STOCK (1-3);
+ *   e.g. [1, 1] for next-day express), else the store's in-stock window (`inStockDays`: the short
+ *   1-3, or the long 3-5 of a cross-border store, config/stores.ts `inStockDeliveryDays`);
  * - otherwise DELIVERY_DAYS_NOT_IN_STOCK (5-8), whatever the method: express cannot ship what the
  *   distribution centre does not have;
  * - a variant's delivery time ('3-4 weeks') extends the window when it is longer.
@@ -151,9 +153,10 @@ export function deliveryWindow(
   lines: { quantity: number; stock: number; deliveryTime: string | null }[],
   from = today(),
   method: [number, number] | null = null,
+  inStockDays: readonly [number, number] = DELIVERY_DAYS_SHORT,
 ): { earliest: string; latest: string } {
   const inStock = lines.every((l) => l.stock >= l.quantity);
-  let range: [number, number] = inStock ? [...(method ?? DELIVERY_DAYS_IN_STOCK)] : [...DELIVERY_DAYS_NOT_IN_STOCK];
+  let range: [number, number] = inStock ? [...(method ?? inStockDays)] : [...DELIVERY_DAYS_NOT_IN_STOCK];
   for (const l of lines) {
     const parsed = l.deliveryTime ? parseDeliveryTime(l.deliveryTime) : null;
     if (parsed) range = [Math.max(range[0], parsed[0]), Math.max(range[1], parsed[1])];
@@ -229,7 +232,7 @@ export async function cartTotals(
     shippingMethod,
     delivery: pickup
       ? { earliest: pickup.readyDate, latest: pickup.readyDate }
-      : deliveryWindow(priced, today(), methodWindow(shippingMethod)),
+      : deliveryWindow(priced, today(), methodWindow(shippingMethod), inStockDeliveryDays(storeKey)),
     voucher: discountCents > 0 ? voucher : null,
     discountCents,
     pickup,

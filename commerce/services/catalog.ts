@@ -3,6 +3,8 @@ import * as s from '../db/schema';
 import {
   COUNTRY_NAMES,
   DEFAULT_ITEMS_PER_PAGE,
+  DELIVERY_DAYS_NOT_IN_STOCK,
+  inStockDeliveryDays,
   LANGUAGE_NAMES,
   MAX_ITEMS_PER_PAGE,
   QUICK_SEARCH_ITEMS,
@@ -537,10 +539,19 @@ const CURRENCIES: Record<Currency, { id: string; iso: string; symbol: string; na
   GBP: { id: 'GBP', iso: 'GBP', symbol: '£', name: 'Pound sterling' },
 };
 
-/** §7 storeConfig: the store's shipping countries (named in its language), currency, language and salutations. */
+/**
+ * §7 storeConfig: the store's shipping countries (named in its language), currency, language,
+ * salutations and its §9 delivery promise in delivery days (the one rule the cart's dates follow).
+ */
 export function storeConfig(store: StoreDefinition) {
   const lang = store.lang;
+  const [inStockMin, inStockMax] = inStockDeliveryDays(store.key);
+  const [notInStockMin, notInStockMax] = DELIVERY_DAYS_NOT_IN_STOCK;
   return {
+    deliveryPromise: {
+      inStock: { min: inStockMin, max: inStockMax },
+      notInStock: { min: notInStockMin, max: notInStockMax },
+    },
     countries: store.countries.map((iso) => ({ id: iso, iso, name: COUNTRY_NAMES[iso]?.[lang] ?? iso })),
     currency: CURRENCIES[store.currency],
     languages: [{ id: store.locale, code: store.locale, name: LANGUAGE_NAMES[lang] }],

@@ -86,16 +86,25 @@ export async function searchAggregations(
   const lang = store.lang;
   const conditions = await withTextMatches(db, searched);
   const chosen = (name: FilterName) => new Set((conditions.selected.get(name) ?? []).map((v) => v.toLowerCase()));
-  const facet = (name: FilterName, entries: AggregationEntry[]): Aggregation => {
+  // A colour is chosen by its key or by its name in the store's language (search-conditions).
+  const names = (name: FilterName, e: AggregationEntry) =>
+    name === 'color' ? [e.value.toLowerCase(), e.label.toLowerCase()] : [e.value.toLowerCase()];
+  const missingOf = (name: FilterName, entries: AggregationEntry[]) => {
+    const present = new Set(entries.flatMap((e) => names(name, e)));
+    return [...(conditions.selected.get(name) ?? [])].filter((v) => !present.has(v.toLowerCase()));
+  };
+  const facet = (
+    name: FilterName,
+    entries: AggregationEntry[],
+    absent: (value: string) => AggregationEntry = (v) => entry(v, v, 0, true),
+  ): Aggregation => {
     const selected = chosen(name);
-    const present = new Set(entries.map((e) => e.value.toLowerCase()));
-    const missing = [...(conditions.selected.get(name) ?? [])].filter((v) => !present.has(v.toLowerCase()));
     return {
       name,
       label: FACET_LABELS[name]![lang],
       entries: [
-        ...entries.map((e) => ({ ...e, selected: selected.has(e.value.toLowerCase()) })),
-        ...(name === 'brand' || name === 'color' || name === 'size' ? missing.map((v) => entry(v, v, 0, true)) : []),
+        ...entries.map((e) => ({ ...e, selected: names(name, e).some((n) => selected.has(n)) })),
+        ...(name === 'brand' || name === 'color' || name === 'size' ? missingOf(name, entries).map(absent) : []),
       ],
       min: null,
       max: null,
@@ -135,6 +144,7 @@ export async function searchAggregations(
     ...entry(r.value, capitalise(r.label, lang), Number(r.n), false),
     hex: r.hex,
   }));
+  const absentColour = await absentColours(db, lang, missingOf('color', colors));
   const sizes = rowsOf<{ value: string; n: number }>(sizeRows)
     .map((r) => entry(r.value, r.value, Number(r.n), false))
     .sort((a, b) => compareSizes(a.value, b.value));
@@ -149,7 +159,7 @@ export async function searchAggregations(
   return [
     { name: 'category', label: FACET_LABELS.category![lang], entries: categories, min: null, max: null },
     facet('brand', brands),
-    facet('color', colors),
+    facet('color', colors, absentColour),
     facet('size', sizes),
     {
       ...facet('price', []),
@@ -196,4 +206,31 @@ async function categoryFacet(
     url: c.urls[lang] ?? null,
     hex: null,
   }));
+}
+
+/**
+ * The options of chosen colours without products in the result (count 0, selected), each with its
+ * name in the store's language and its swatch, so a filter chip and option never show a colour's key
+ * (`black`) where the shopper reads `Zwart`. A value is a colour key or a colour name (either case);
+ * one no product has stays as written.
+ */
+async function absentColours(db: Tx, lang: Lang, values: string[]): Promise<(value: string) => AggregationEntry> {
+  const lower = [...new Set(values.map((v) => v.toLowerCase()))];
+  const rows = lower.length
+    ? rowsOf<{ key: string; name: string; hex: string }>(
+        await db.execute(
+          sql`SELECT DISTINCT ON (p.color_key) p.color_key AS key, pt.color_name AS name, p.color_hex AS hex
+            FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.lang = ${lang}
+            WHERE lower(p.color_key) IN ${lower} OR lower(pt.color_name) IN ${lower}
+            ORDER BY p.color_key, p.id`,
+        ),
+      )
+    : [];
+  return (value) => {
+    const v = value.toLowerCase();
+    const colour = rows.find((r) => r.key.toLowerCase() === v || r.name.toLowerCase() === v);
+    return colour
+      ? { ...entry(value, capitalise(colour.name, lang), 0, true), hex: colour.hex }
+      : entry(value, value, 0, true);
+  };
 }

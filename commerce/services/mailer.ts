@@ -2,7 +2,8 @@
  * Sends the outbox (docs/architecture.md 'Back ends and the seam': an outbox table, SMTP
  * when configured). With `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`) every queued mail
  * goes out through nodemailer from `MAIL_FROM`, as plain text with its HTML alternative
- * (multipart/alternative); without it mails stay in the outbox (and development logs their links).
+ * (multipart/alternative) when it has one, and with a Reply-To when it names one; without it mails
+ * stay in the outbox (and development logs their links).
  * Delivery runs after the writing transaction committed; a mail that fails stays unsent and goes
  * with the next delivery (the next mail, or the next start).
  */
@@ -45,6 +46,7 @@ async function deliverBatch(db: CommerceDb, smtp: Transporter): Promise<number> 
         subject: mail.subject,
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
     } catch (error) {
       console.error(`[commerce] mail ${mail.id} not sent; it stays in the outbox:`, (error as Error).message);

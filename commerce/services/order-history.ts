@@ -1,11 +1,12 @@
 /**
  * The logged-in customer's order history (spec §3 'Order history entry', §4 'Order status shown',
  * §7 GetOrderHistory) and club data (§7 vouchers; points). Only the session's own
- * orders: there is no argument that names a customer.
+ * orders: there is no argument that names a customer (a status link's one order is
+ * services/order-status.ts).
  */
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { euros, type ServiceContext } from './common';
+import { euros, type ServiceContext, type Tx } from './common';
 import { requireCustomer, findCustomerSession } from './session';
 import { currencyOfStore } from './price-list';
 import { POINTS_PER_VOUCHER, pointsOf, settleVouchers, usableVouchers, voucherDto } from './loyalty';
@@ -49,10 +50,71 @@ function historyAddress(snapshot: unknown) {
   };
 }
 
+type OrderRow = typeof s.orders.$inferSelect;
+
 /**
- * §7 GetOrderHistory: the session customer's orders, newest first, `limit` per page (1–50), with
- * their fulfilment statuses and items; `count` is the number of all their orders. `emailToken`
- * (the spec's optional argument) selects nothing: it would let anyone holding it read a history.
+ * Order history entries (schema OrderHistoryEntry) of `orders`, in their order, with their lines,
+ * fulfilment statuses and shipping method's name; amounts in euros incl. VAT in the order's
+ * currency. `addresses: false` leaves the invoice and delivery addresses out (null): a status link
+ * shows no address.
+ */
+export async function historyEntries(db: Tx, orders: readonly OrderRow[], { addresses }: { addresses: boolean }) {
+  const ids = orders.map((order) => order.id);
+  const lines = ids.length
+    ? await db
+        .select({ line: s.orderLineItems, legacySku: s.variants.legacySku })
+        .from(s.orderLineItems)
+        .leftJoin(s.variants, eq(s.variants.id, s.orderLineItems.variantId))
+        .where(inArray(s.orderLineItems.orderId, ids))
+        .orderBy(asc(s.orderLineItems.position))
+    : [];
+  const methodIds = [...new Set(orders.map((order) => order.shippingMethodId).filter((id): id is string => !!id))];
+  const methods = methodIds.length
+    ? await db
+        .select({ id: s.shippingMethods.id, name: s.shippingMethods.name })
+        .from(s.shippingMethods)
+        .where(inArray(s.shippingMethods.id, methodIds))
+    : [];
+  const methodName = new Map(methods.map((method) => [method.id, method.name]));
+  return orders.map((order) => ({
+    id: order.id,
+    number: order.orderNumber,
+    approvalStatus: order.approvalStatus,
+    allocationStatus: order.allocationStatus,
+    pickStatus: order.pickStatus,
+    shipmentStatus: order.shipmentStatus,
+    shipmentMethod: order.shippingMethodId ? (methodName.get(order.shippingMethodId) ?? null) : null,
+    orderDate: order.createdAt.toISOString(),
+    storeCode: order.storeKey,
+    totalAmount: euros(order.totalCents),
+    currency: currencyOfStore(order.storeKey),
+    trackTraceUrl: order.trackTraceUrl,
+    shipmentDate: order.shipmentDate,
+    orderType: order.orderType,
+    branchCode: order.branchCode,
+    paymentState: order.paymentState,
+    invoiceAddress: addresses ? historyAddress(order.billingAddress) : null,
+    deliveryAddress: addresses ? historyAddress(order.shippingAddress) : null,
+    items: lines
+      .filter(({ line }) => line.orderId === order.id)
+      .map(({ line, legacySku }) => ({
+        sku: line.sku,
+        barcode: legacySku,
+        name: line.name,
+        productNo: line.sku.split('.')[0] ?? line.sku,
+        size: line.size,
+        regularPrice: euros(line.regularPriceCents),
+        salePrice: euros(line.unitPriceCents),
+        quantity: line.quantity,
+        type: line.type,
+      })),
+  }));
+}
+
+/**
+ * §7 GetOrderHistory without `emailToken`: the session customer's orders, newest first, `limit`
+ * per page (1–50), with their fulfilment statuses and items; `count` is the number of all their
+ * orders. With `emailToken` the call reads one order's status instead (services/order-status.ts).
  * @throws GraphQLError NOT_LOGGED_IN
  */
 export async function orderHistory(ctx: ServiceContext, page = 1, limit = 10) {
@@ -69,59 +131,7 @@ export async function orderHistory(ctx: ServiceContext, page = 1, limit = 10) {
       .limit(size)
       .offset(offset),
   ]);
-  const ids = orders.map((order) => order.id);
-  const lines = ids.length
-    ? await ctx.db
-        .select({ line: s.orderLineItems, legacySku: s.variants.legacySku })
-        .from(s.orderLineItems)
-        .leftJoin(s.variants, eq(s.variants.id, s.orderLineItems.variantId))
-        .where(inArray(s.orderLineItems.orderId, ids))
-        .orderBy(asc(s.orderLineItems.position))
-    : [];
-  const methodIds = [...new Set(orders.map((order) => order.shippingMethodId).filter((id): id is string => !!id))];
-  const methods = methodIds.length
-    ? await ctx.db
-        .select({ id: s.shippingMethods.id, name: s.shippingMethods.name })
-        .from(s.shippingMethods)
-        .where(inArray(s.shippingMethods.id, methodIds))
-    : [];
-  const methodName = new Map(methods.map((method) => [method.id, method.name]));
-  return {
-    count: Number(total?.n ?? 0),
-    orders: orders.map((order) => ({
-      id: order.id,
-      number: order.orderNumber,
-      approvalStatus: order.approvalStatus,
-      allocationStatus: order.allocationStatus,
-      pickStatus: order.pickStatus,
-      shipmentStatus: order.shipmentStatus,
-      shipmentMethod: order.shippingMethodId ? (methodName.get(order.shippingMethodId) ?? null) : null,
-      orderDate: order.createdAt.toISOString(),
-      storeCode: order.storeKey,
-      totalAmount: euros(order.totalCents),
-      currency: currencyOfStore(order.storeKey),
-      trackTraceUrl: order.trackTraceUrl,
-      shipmentDate: order.shipmentDate,
-      orderType: order.orderType,
-      branchCode: order.branchCode,
-      paymentState: order.paymentState,
-      invoiceAddress: historyAddress(order.billingAddress),
-      deliveryAddress: historyAddress(order.shippingAddress),
-      items: lines
-        .filter(({ line }) => line.orderId === order.id)
-        .map(({ line, legacySku }) => ({
-          sku: line.sku,
-          barcode: legacySku,
-          name: line.name,
-          productNo: line.sku.split('.')[0] ?? line.sku,
-          size: line.size,
-          regularPrice: euros(line.regularPriceCents),
-          salePrice: euros(line.unitPriceCents),
-          quantity: line.quantity,
-          type: line.type,
-        })),
-    })),
-  };
+  return { count: Number(total?.n ?? 0), orders: await historyEntries(ctx.db, orders, { addresses: true }) };
 }
 
 /**

@@ -2,7 +2,8 @@
  * The order confirmation mail (spec §2 'Checkout'), queued when an order's payment succeeds, in the
  * same transaction as the payment's state change: exactly one per order, however often the
  * provider's webhook or the sandbox page repeats the outcome (the outbox's unique key
- * `order-confirmation:{orderId}`, on top of the paid transition happening once).
+ * `order-confirmation:{orderId}`, on top of the paid transition happening once). Every confirmation
+ * carries the order's status link (docs/decisions/0033-order-status-links.md).
  */
 import { asc, eq } from 'drizzle-orm';
 import * as s from '../db/schema';
@@ -11,6 +12,7 @@ import { STORES, type StoreKey } from '../config/stores';
 import { orderConfirmationMail, type OrderMailData, type OrderMailPickupPoint } from '../mail/order-confirmation';
 import type { Tx } from './common';
 import { queueMail } from './mail';
+import { issueOrderStatusToken } from './order-status-token';
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -34,6 +36,20 @@ export function orderLink(order: OrderRow): OrderMailData['link'] {
   if (customer.guest === false && order.customerId)
     return { url: `${origin}/customer/orders/${order.id}/`, kind: 'account' };
   return { url: `${origin}/checkout/success/?order=${orderReference(order.id, order.deepLinkCode)}`, kind: 'guest' };
+}
+
+/** The path of the storefront's order status page (spec §2 '/checkout/' child status); not localised, as no checkout path is. */
+export const ORDER_STATUS_PATH = '/checkout/status/';
+
+/**
+ * The order status link of `order`: the absolute URL of its storefront's status page on the store's
+ * configured host with the order's status token (services/order-status-token.ts), and when it
+ * stops working.
+ */
+export async function orderStatusLink(tx: Tx, order: OrderRow): Promise<OrderMailData['statusLink']> {
+  const { token, expiresAt } = await issueOrderStatusToken(tx, { id: order.id, createdAt: new Date(order.createdAt) });
+  const origin = storefrontLinkOrigin(order.storeKey as StoreKey);
+  return { url: `${origin}${ORDER_STATUS_PATH}?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
 /** The pickup point kept in an order's shipping address (customFields.shipping_address_service_point), or null. */
@@ -62,6 +78,7 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderRow): Promise<b
     .orderBy(asc(s.orderLineItems.position));
   const customer = order.customer as { email: string; firstName?: string | null };
   const link = orderLink(order);
+  const statusLink = await orderStatusLink(tx, order);
   const mail = orderConfirmationMail(store, {
     orderNumber: order.orderNumber,
     createdAt: new Date(order.createdAt),
@@ -74,6 +91,7 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderRow): Promise<b
         : null,
     shippingAddress: order.shippingAddress as OrderMailData['shippingAddress'],
     link,
+    statusLink,
     servicePoint: orderPickupPoint(order.shippingAddress),
   });
   return queueMail(tx, customer.email, mail, { link: link.url, key: `order-confirmation:${order.id}` });

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLACE, startShop, type Harness, type VariantFact } from './harness';
-import { checkoutReady, purchasable } from './checkout-support';
+import { addProduct, checkoutReady, purchasable } from './checkout-support';
 
 let h: Harness;
 let facts: VariantFact[];
@@ -92,5 +92,21 @@ describe('delivery promise', () => {
       earliest: '2025-02-26',
       latest: '2025-03-06',
     });
+  });
+
+  it('storeConfig states the rule the cart follows: 1–3 days at home, 3–5 across the border, 5–8 short of stock', async () => {
+    const PROMISE = `{ storeConfig { deliveryPromise { inStock { min max } notInStock { min max } } } }`;
+    const nl = await h.gql(PROMISE, {}, { store: 'NL' });
+    expect(nl.data!.storeConfig.deliveryPromise).toEqual({
+      inStock: { min: 1, max: 3 },
+      notInStock: { min: 5, max: 8 },
+    });
+    const at_ = await h.gql(PROMISE, {}, { store: 'AT' });
+    expect(at_.data!.storeConfig.deliveryPromise.inStock).toEqual({ min: 3, max: 5 });
+
+    at('2025-02-04T10:00:00Z'); // Tuesday: 3 and 5 delivery days later are Friday and Monday
+    const add = await addProduct(h, inStock(3).id, { store: 'AT' });
+    expect(add.errors).toBeUndefined();
+    expect(add.data!.addToCart.deliveries[0].deliveryDate).toEqual({ earliest: '2025-02-07', latest: '2025-02-10' });
   });
 });

@@ -96,6 +96,43 @@ describe('facets of a result set (PLP filters)', () => {
       expect.objectContaining({ value: 'no-such-brand', count: 0, selected: true }),
     );
   });
+
+  it('names a chosen colour without products in the store language, never by its key', async () => {
+    const all = await plp();
+    const brand = all.facets.brand.entries[0].value;
+    const present = new Set(
+      (await plp([{ name: 'brand', values: [brand] }])).facets.color.entries.map((e: any) => e.value),
+    );
+    const NAMES: Record<string, string> = {
+      black: 'Zwart',
+      white: 'Wit',
+      navy: 'Donkerblauw',
+      red: 'Rood',
+      olive: 'Olijfgroen',
+      grey: 'Grijs',
+      pink: 'Roze',
+      blue: 'Blauw',
+      brown: 'Bruin',
+      silver: 'Zilver',
+    };
+    const key = Object.keys(NAMES).find((colour) => !present.has(colour))!;
+    const { total, facets } = await plp([
+      { name: 'brand', values: [brand] },
+      { name: 'color', values: [key] },
+    ]);
+    expect(total).toBe(0);
+    const chosen = facets.color.entries.find((e: any) => e.value === key);
+    expect(chosen).toMatchObject({ label: NAMES[key], count: 0, selected: true });
+    expect(chosen.hex).toMatch(/^#[0-9a-f]{6}$/i);
+    // Chosen by its Dutch name, the colour is the same option, once.
+    const byName = await plp([
+      { name: 'brand', values: [brand] },
+      { name: 'color', values: [NAMES[key]!.toLowerCase()] },
+    ]);
+    expect(byName.facets.color.entries.filter((e: any) => e.selected)).toEqual([
+      expect.objectContaining({ label: NAMES[key], count: 0 }),
+    ]);
+  });
 });
 
 describe('facets of a text search', () => {

@@ -135,8 +135,10 @@ const order = (link: OrderMailData['link'], name = 'Velora Runner'): OrderMailDa
     countryIso: 'NL',
   },
   link,
+  statusLink: { url: STATUS, expiresAt: new Date('2027-02-22T10:00:00Z') },
 });
 const accountLink = { url: 'http://nl.localhost:3000/customer/orders/0b9c/', kind: 'account' } as const;
+const STATUS = `http://nl.localhost:3000/checkout/status/?token=os1.${'A'.repeat(48)}`;
 
 describe('order confirmation', () => {
   it('NL: number, date, lines, shipping, voucher, total in € 1,00 format, delivery window, address, link', () => {
@@ -150,11 +152,11 @@ describe('order confirmation', () => {
     expect(text).toContain('2 × Velora Runner (Maat 38): € 179,90');
     expect(text).toContain('1 × Care spray: € 9,95');
     expect(text).toContain('Verzending (Standard): Gratis');
-    expect(text).toContain('Tegoedbon: € -10,00');
+    expect(text).toContain('Tegoedbon: −€ 10,00');
     expect(text).toContain('Totaal (incl. btw): € 179,85');
     expect(text).toContain('Kalverstraat 1\n3e etage\n1012 AB Amsterdam\nNederland');
     expect(text).toContain(`${nl.order.viewOrder}:\n${accountLink.url}`);
-    expect(hrefs(mail.html)).toEqual([accountLink.url, accountLink.url]);
+    expect(hrefs(mail.html)).toEqual([accountLink.url, accountLink.url, STATUS, STATUS]);
     expect(mail.html).toContain('<th scope="col"');
   });
 
@@ -166,9 +168,9 @@ describe('order confirmation', () => {
     expect(de.text).toContain('Niederlande');
     const befr = orderConfirmationMail(STORES.BEFR, order(accountLink));
     expect(befr.subject).toBe('Confirmation de votre commande 10042');
-    expect(plain(befr.text)).toContain('Bon d’achat : -10 €');
+    expect(plain(befr.text)).toContain('Bon d’achat : −10 €');
     expect(befr.text).toContain('Livraison prévue : entre mercredi 25 novembre et vendredi 27 novembre');
-    expect(plain(orderConfirmationMail(STORES.BENL, order(accountLink)).text)).toContain('Tegoedbon: € -10\n');
+    expect(plain(orderConfirmationMail(STORES.BENL, order(accountLink)).text)).toContain('Tegoedbon: −€ 10\n');
   });
 
   it('links a guest to the finish page by the order’s deep link (base64url of id.deepLinkCode)', () => {
@@ -179,7 +181,7 @@ describe('order confirmation', () => {
     const url = `http://nl.localhost:3000/checkout/success/?order=${reference}`;
     const mail = orderConfirmationMail(STORES.NL, order({ url, kind: 'guest' }));
     expect(mail.text).toContain(`${nl.order.viewConfirmation}:\n${url}`);
-    expect(hrefs(mail.html)).toEqual([url, url]);
+    expect(hrefs(mail.html)).toEqual([url, url, STATUS, STATUS]);
   });
 
   it('escapes product names and addresses in the HTML', () => {
@@ -189,6 +191,18 @@ describe('order confirmation', () => {
     expect(mail.html).not.toMatch(/<img|<b>/);
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(mail.html).toContain('&#60;b&#62;Street&#60;/b&#62;');
+  });
+
+  it.each([
+    ['NL', 'Volg de status van je bestelling', 'tot 22 februari 2027'],
+    ['BEFR', 'Suivre le statut de ma commande', 'jusqu’au 22 février 2027'],
+    ['DE', 'Status Ihrer Bestellung verfolgen', 'bis zum 22. Februar 2027'],
+    ['EN', 'Follow the status of your order', 'until 22 February 2027'],
+  ] as const)('%s: carries the order status link and the day it stops working', (store, label, until) => {
+    const mail = orderConfirmationMail(STORES[store], order(accountLink));
+    expect(mail.text).toContain(`${label}${MAIL_COPY[STORES[store].lang].colon.trimEnd()}\n${STATUS}`);
+    expect(plain(mail.text)).toContain(until);
+    expect(hrefs(mail.html)).toContain(STATUS);
   });
 
   it('leaves the delivery line out when the order has no window', () => {

@@ -24,6 +24,7 @@ const order = (servicePoint: OrderMailData['servicePoint']): OrderMailData => ({
     countryIso: 'NL',
   },
   link: { url: 'http://nl.localhost:3000/checkout/success/?order=x', kind: 'guest' },
+  statusLink: { url: 'http://nl.localhost:3000/checkout/status/?token=x', expiresAt: new Date('2027-03-01T10:00:00Z') },
   servicePoint,
 });
 const STORE_POINT = {

@@ -32,8 +32,10 @@ export function ConfirmRegistration({ hash }: { hash: string }) {
 
   async function onConfirm() {
     setFailure(null);
+    let firstName: string | null | undefined;
     try {
-      await confirm({ variables: { hash } });
+      const { data } = await confirm({ variables: { hash } });
+      firstName = data?.confirmRegistration.customer?.firstName;
     } catch (caught) {
       setFailure({
         message: errorMessage(caught),
@@ -42,7 +44,7 @@ export function ConfirmRegistration({ hash }: { hash: string }) {
       return;
     }
     setConfirmed(true);
-    await enterAccount(CUSTOMER_HOME_PATH);
+    await enterAccount(CUSTOMER_HOME_PATH, firstName);
   }
 
   return (

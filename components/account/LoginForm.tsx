@@ -46,10 +46,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     defaultValues: { email: '', password: '' },
     errorId: 'login-form-error',
     async submit({ email, password }) {
-      await login({ variables: { username: email, password } });
+      const { data } = await login({ variables: { username: email, password } });
       setFailedAttempts(0);
       setLoggedIn(true);
-      await enterAccount(redirectTo);
+      await enterAccount(redirectTo, data?.login.customer?.firstName);
     },
     onError(caught, message, { resetField, setFocus }) {
       setFailedAttempts((count) => count + 1);

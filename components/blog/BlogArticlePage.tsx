@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import * as prismic from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { BlogArticleWithNeighbours } from '@/lib/prismic/blog';
@@ -34,11 +34,10 @@ export async function BlogArticlePage({
 }: BlogArticleWithNeighbours & { storefront: Storefront }) {
   const t = await getTranslations('blog');
   const tm = await getTranslations('meta');
-  const format = await getFormatter();
   const { data } = article;
   const title = data.title || data.meta_title || article.uid;
   const date = prismic.isFilled.date(data.publication_date) ? data.publication_date : null;
-  const dateLabel = formatPublicationDate(format, date);
+  const dateLabel = formatPublicationDate(storefront.locale, date);
   const category = categoryKey(data.category);
   const categoryLabel = category ? t(`categories.${category}`) : null;
   const image = prismic.isFilled.image(data.image) ? data.image : null;

@@ -1,6 +1,6 @@
 import * as prismic from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { clsx as cx } from 'clsx';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -33,7 +33,6 @@ export type BlogListResult = Extract<BlogPageResult, { kind: 'list' }>;
  */
 export async function BlogListPage({ result, storefront }: { result: BlogListResult; storefront: Storefront }) {
   const t = await getTranslations('blog');
-  const format = await getFormatter();
   const { page, articles, top, pageNumber, totalPages, total } = result;
   const title = page.data.title || page.data.meta_title || t('title');
   const context: SliceContext = { storefront };
@@ -43,7 +42,7 @@ export async function BlogListPage({ result, storefront }: { result: BlogListRes
     return (
       <BlogCard
         article={article}
-        dateLabel={formatPublicationDate(format, article.date)}
+        dateLabel={formatPublicationDate(storefront.locale, article.date)}
         categoryLabel={category ? t(`categories.${category}`) : null}
         headingLevel="h3"
         badge={options.featured ? t('topBadge') : undefined}

@@ -1,4 +1,4 @@
-import type { createFormatter } from 'next-intl';
+import { formatDate } from '@/lib/format';
 
 /** The category select's options (customtypes/blog_article) → their `blog.categories` message key. */
 export const CATEGORY_KEYS = {
@@ -20,13 +20,13 @@ export function categoryKey(category: string | null): CategoryKey | null {
 }
 
 /**
- * A publication date (`YYYY-MM-DD`) written out in the storefront's locale with next-intl's
- * formatter ('12 March 2025', '12. März 2025'), or null for none or an invalid date. The date is
- * read and written in UTC, so it is the same calendar day in every time zone.
+ * A publication date (`YYYY-MM-DD`) written out in the storefront's `locale` ('12 March 2025',
+ * '12. März 2025', '1er mars 2025'), or null for none or an invalid date. The date is read and
+ * written in UTC, so it is the same calendar day in every time zone.
  */
-export function formatPublicationDate(format: ReturnType<typeof createFormatter>, date: string | null): string | null {
+export function formatPublicationDate(locale: string, date: string | null): string | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const value = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return null;
-  return format.dateTime(value, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(value, locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

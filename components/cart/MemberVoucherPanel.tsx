@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { clsx as cx } from 'clsx';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { FieldError } from '@/components/ui/FieldError';
 import { FormError } from '@/components/ui/FormError';
 import buttons from '@/components/ui/Button.module.css';
@@ -30,7 +30,6 @@ export function MemberVoucherPanel({
   onRemove,
 }: VoucherPanelProps & { vouchers: UsableVoucher[] }) {
   const t = useTranslations('cart.voucher');
-  const format = useFormatter();
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
@@ -49,7 +48,8 @@ export function MemberVoucherPanel({
 
   const redeemed = new Set(promotions.map((line) => line.referencedId));
   const unused = vouchers.filter((voucher) => !redeemed.has(voucher.barcode));
-  const until = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const until = (iso: string) =>
+    formatDate(new Date(`${iso}T12:00:00Z`), locale, { dateStyle: 'long', timeZone: 'UTC' });
 
   async function attempt(action: () => Promise<void>): Promise<boolean> {
     if (busy) return false;

@@ -19,7 +19,8 @@ export interface ConsentBannerCopy {
 
 /**
  * Keeps focused elements clear of the fixed banner (WCAG 2.4.11): while it shows, the page's
- * `scroll-padding-bottom` is its height, so the browser scrolls focus above it.
+ * `scroll-padding-bottom` is its height, so the browser scrolls focus above it, and the body ends
+ * with as much room, so the page's last links (the footer's) can scroll above it too.
  */
 function useScrollPaddingFor(element: React.RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
@@ -28,11 +29,13 @@ function useScrollPaddingFor(element: React.RefObject<HTMLElement | null>, activ
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       root.style.setProperty('scroll-padding-bottom', `${node.offsetHeight}px`);
+      document.body.style.setProperty('padding-bottom', `${node.offsetHeight}px`);
     });
     observer.observe(node);
     return () => {
       observer.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
+      document.body.style.removeProperty('padding-bottom');
     };
   }, [element, active]);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useIslandPresses } from '@/lib/hydration/use-island-presses';
 import { Children, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -127,6 +128,8 @@ export function SliceSlider({
     [pagination, labels.goToSlide, count],
   );
 
+  // A press on the arrows or the pause button before this chunk has hydrated is kept and made then.
+  const { ref: islandRef, islandProps } = useIslandPresses<HTMLDivElement>();
   if (count === 0) return null;
 
   const syncEdges = (swiper: SwiperInstance) => {
@@ -199,6 +202,8 @@ export function SliceSlider({
 
   return (
     <div
+      ref={islandRef}
+      {...islandProps}
       className={[styles.slider, className].filter(Boolean).join(' ')}
       role="group"
       aria-roledescription={labels.carousel}

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/format';
 import type { CustomerClubData } from '@/graphql/club';
 import styles from './ClubCard.module.css';
 
@@ -10,8 +11,8 @@ import styles from './ClubCard.module.css';
  */
 export async function ClubCard({ club }: { club: CustomerClubData }) {
   const t = await getTranslations('customer.club');
-  const format = await getFormatter();
-  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
+  const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`), locale, { dateStyle: 'long', timeZone: 'UTC' });
   const money = (euros: number) => format.number(euros, { style: 'currency', currency: 'EUR' });
   return (
     <section className={styles.club} aria-labelledby="club-heading">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { DeleteCustomer } from '@/graphql/account';
+import { forgetFirstName } from '@/lib/account/customer-hint-name';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { reloadTo } from '@/lib/customer/full-reload';
 import { useUiStore } from '@/lib/state/StateProvider';
@@ -42,6 +43,7 @@ export function DeleteAccount() {
     setPending(true);
     try {
       await deleteCustomer();
+      forgetFirstName();
       reloadTo('/');
     } catch (caught) {
       setError(errorMessage(caught));

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { Logout } from '@/graphql/account';
+import { forgetFirstName } from '@/lib/account/customer-hint-name';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { reloadTo } from '@/lib/customer/full-reload';
@@ -11,10 +12,10 @@ import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 
 /**
- * The dashboard's 'Log out' (spec §4 'Logout clears the context'; §7 logout): runs `Logout`, then
- * loads `/` in full so every part of the page sees the new guest session. A session that was
- * already gone (NOT_LOGGED_IN, "You're already logged out") goes home too; any other failure stays
- * here with a translated message.
+ * The dashboard's 'Log out' (spec §4 'Logout clears the context'; §7 logout): runs `Logout`, forgets
+ * the first name the header greets with, then loads `/` in full so every part of the page sees the
+ * new guest session. A session that was already gone (NOT_LOGGED_IN, "You're already logged out")
+ * goes home too; any other failure stays here with a translated message.
  */
 export function LogoutButton({ label }: { label: string }) {
   const errorMessage = useCommerceErrorMessage();
@@ -35,6 +36,7 @@ export function LogoutButton({ label }: { label: string }) {
         return;
       }
     }
+    forgetFirstName();
     reloadTo('/');
   }
 

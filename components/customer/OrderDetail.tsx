@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { CustomerOrderData } from '@/graphql/orders';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { orderDetailPath } from '@/lib/customer/order-paths';
 import { fulfilmentSteps, orderInstant, orderStatusKey } from '@/lib/customer/order-status';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
@@ -25,7 +25,6 @@ import styles from './OrderDetail.module.css';
  */
 export function OrderDetail({ order, locale }: { order: CustomerOrderData; locale: string }) {
   const t = useTranslations('customer.orderDetail');
-  const format = useFormatter();
   const shipping = order.shippingCosts.totalPrice;
   const pickupPoint = orderServicePoint(order.shippingAddress.customFields);
   const tPickup = useTranslations('pickup');
@@ -41,7 +40,7 @@ export function OrderDetail({ order, locale }: { order: CustomerOrderData; local
           <div className={styles.fact}>
             <dt>{t('date')}</dt>
             <dd>
-              {format.dateTime(orderInstant(order.createdAt), { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })}
+              {formatDate(orderInstant(order.createdAt), locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })}
             </dd>
           </div>
           <div className={styles.fact}>

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/format';
 import type { OrderHistoryEntry } from '@/graphql/club';
 import { orderDetailPath } from '@/lib/customer/order-paths';
 import { articleCount, orderInstant, orderStatusKey } from '@/lib/customer/order-status';
@@ -14,8 +15,9 @@ import styles from './OrderList.module.css';
  */
 export async function OrderList({ orders, count }: { orders: readonly OrderHistoryEntry[]; count: number }) {
   const t = await getTranslations('customer.orders');
-  const format = await getFormatter();
-  const day = (iso: string) => format.dateTime(orderInstant(iso), { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
+  const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
+  const day = (iso: string) =>
+    formatDate(orderInstant(iso), locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
   if (orders.length === 0) return <p>{t('none')}</p>;
   return (
     <>

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/format';
 import { orderInstant, orderStatusKey } from '@/lib/customer/order-status';
 
 /**
@@ -8,10 +9,13 @@ import { orderInstant, orderStatusKey } from '@/lib/customer/order-status';
  */
 export function OrderStatusText({ order }: { order: { orderType: string; shipmentDate: string | null } }) {
   const t = useTranslations('customer.orders');
-  const format = useFormatter();
+  const locale = useLocale();
   const status = orderStatusKey(order);
   if (status === 'shipped' && order.shipmentDate) {
-    const date = format.dateTime(orderInstant(order.shipmentDate), { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
+    const date = formatDate(orderInstant(order.shipmentDate), locale, {
+      dateStyle: 'long',
+      timeZone: 'Europe/Amsterdam',
+    });
     return t('status.shippedOn', { date });
   }
   return status === 'other' ? order.orderType : t(`status.${status}`);

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCommerceMutation } from '@/lib/apollo/use-commerce-mutation';
 import { UpdateCustomer, type Customer } from '@/graphql/account';
+import { rememberFirstName } from '@/lib/account/customer-hint-name';
 import { createProfileSchema, profileInput, profileValues, type ProfileValues } from '@/lib/customer/profile-schema';
 import type { FieldMap } from '@/lib/forms/show-commerce-error';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
@@ -35,8 +36,8 @@ interface Props {
  * The profile section of /customer/edit/ (spec §7 updateCustomer, §3 Customer): salutation, first
  * and last name, birthday (day, month, year → `YYYY-MM-DD`, §5) and the newsletter flag; errors on
  * blur (§5), focus on the first invalid field. An empty name keeps the current one (§5 'Customer
- * update'); on success the form shows what was saved and the page's server parts (the header's
- * greeting) are refreshed. A failure keeps the input and shows a translated message.
+ * update'); on success the form shows what was saved, the header's greeting takes the saved first name
+ * and the page's server parts are refreshed. A failure keeps the input and shows a translated message.
  */
 export function ProfileForm({ customer, salutations, locale, currentYear }: Props) {
   const t = useTranslations('customer.profile');
@@ -67,6 +68,7 @@ export function ProfileForm({ customer, salutations, locale, currentYear }: Prop
       if (saved) {
         setCurrent({ firstName: saved.firstName, lastName: saved.lastName });
         reset(profileValues(saved));
+        rememberFirstName(saved.firstName);
       }
       router.refresh();
       return t('saved');

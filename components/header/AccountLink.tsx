@@ -1,33 +1,27 @@
-'use client';
-
-import { Link } from '@/components/ui/Link';
-import { useIsLoggedIn } from '@/lib/account/customer-hint';
-import { CUSTOMER_HOME_PATH, LOGIN_PATH } from '@/lib/account/paths';
-import styles from './AccountLink.module.css';
+import { getTranslations } from 'next-intl/server';
+import { AccountLinkClient } from './AccountLinkClient';
 
 /**
- * The header's customer link (spec §2 Header): 'Log in' to /account/ for a guest, 'My account' to
- * /customer/ once logged in. Pages are cached and shared, so the server renders the guest's link
- * and the browser switches after hydration when the readable hint cookie says the session is logged
- * in (`useIsLoggedIn`); no Apollo, no request. The label is the link's accessible name, visually
- * hidden on phones and tablets where only the icon shows. Not prefetched: both targets render per
- * request for the visitor, and every page view would pay for one more server render.
+ * The header's customer link (spec §2 Header): 'Log in' to /account/ for a guest; once logged in, a
+ * link to /customer/ saying 'Welcome {firstName}', or 'My account' while the browser knows no first
+ * name. Pages are cached and shared, so the server renders the guest's link and never a name: the
+ * browser switches after hydration, from the readable hint cookie and the first name it remembered
+ * from the customer pages, the login and the profile form (`lib/account/customer-hint-name.ts`).
+ * The label is the link's accessible name, visually hidden on phones where only the icon shows.
+ * Server component: reads the greeting's template (`account.header.welcome`) for its island
+ * ({@link AccountLinkClient}).
  *
  * @param icon the person icon, rendered by the server component that places the link (its SVG code
  *   then stays out of the page's JavaScript); hidden from assistive technology
- * @param labels the translated guest and customer labels
+ * @param labels the translated guest ('Log in') and customer ('My account') labels
  */
-export function AccountLink({ icon, labels }: { icon: React.ReactNode; labels: { guest: string; customer: string } }) {
-  const loggedIn = useIsLoggedIn();
-  return (
-    <Link
-      href={loggedIn ? CUSTOMER_HOME_PATH : LOGIN_PATH}
-      className={styles.link}
-      data-testid="account-link"
-      prefetch={false}
-    >
-      {icon}
-      <span className={styles.label}>{loggedIn ? labels.customer : labels.guest}</span>
-    </Link>
-  );
+export async function AccountLink({
+  icon,
+  labels,
+}: {
+  icon: React.ReactNode;
+  labels: { guest: string; customer: string };
+}) {
+  const t = await getTranslations('account.header');
+  return <AccountLinkClient icon={icon} labels={{ ...labels, welcome: t('welcome', { firstName: '{firstName}' }) }} />;
 }

@@ -1,8 +1,9 @@
 import { Link } from '@/components/ui/Link';
 import { Heart, Search, User } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getLayoutContent } from '@/lib/prismic/layout';
-import { formatPrice } from '@/lib/format';
+import { resolveDeliveryPromise } from '@/lib/product/delivery-usps';
+import { formatDate, formatPrice } from '@/lib/format';
 import { countdownTexts } from '@/lib/promo-banner';
 import type { Storefront } from '@/lib/stores';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
@@ -27,21 +28,23 @@ const HEADER_ID = 'site-header';
  * layout documents of the storefront's language. Server component.
  */
 export async function Header({ storefront }: { storefront: Storefront }) {
-  const [t, tAccount, tWishlist, tPromo, format, layout] = await Promise.all([
+  const [t, tAccount, tWishlist, tPromo, layout] = await Promise.all([
     getTranslations('layout'),
     getTranslations('account.header'),
     getTranslations('wishlist'),
     getTranslations('promo'),
-    getFormatter(),
     getLayoutContent(storefront.prismicLang),
   ]);
+  const headerUsps = await resolveDeliveryPromise(layout.headerUsps, storefront.code);
   // The countdowns as they read when the content was read: the island shows these until its first tick.
   const promoTexts = layout.promoBanners.map(({ until }) =>
-    until === null ? null : countdownTexts(until, layout.readAt, tPromo, format.dateTime),
+    until === null
+      ? null
+      : countdownTexts(until, layout.readAt, tPromo, (value, options) => formatDate(value, storefront.locale, options)),
   );
   return (
     <>
-      <TopBar usps={layout.headerUsps} links={layout.headerLinks} />
+      <TopBar usps={headerUsps} links={layout.headerLinks} />
       {layout.promoBanners.length > 0 ? (
         <PromoBanners banners={layout.promoBanners} readAt={layout.readAt} readTexts={promoTexts} />
       ) : null}

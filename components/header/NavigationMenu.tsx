@@ -3,7 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import Cookies from 'js-cookie';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_SEGMENT, requestSegment, segmentRedirect, SEGMENTS, type Segment } from '@/lib/navigation/segment';
 import type { NavigationEntry } from '@/lib/navigation/tree';
 import { COOKIES } from '@/lib/stores';
@@ -17,17 +17,19 @@ import styles from './Navigation.module.css';
  * button per segment (for-her, for-him; `aria-pressed`) shows that segment's menu; choosing one is
  * kept in the segment cookie (365 days, spec §4 'Segment'), which also picks the menu shown first;
  * the page is refreshed when the menu closes after such a choice.
- * The menus arrive as compact data (`lib/navigation/tree.ts`), server-rendered into the page's HTML.
+ * The menus arrive as compact data (`lib/navigation/tree.ts`), server-rendered into the page's HTML;
+ * the entries' image tiles arrive rendered by the server (`NavigationTiles`).
  *
  * @param labels button, dialog and close texts, already translated
- * @param segments per segment its label (from the navigation document) and its entries
+ * @param segments per segment its label (from the navigation document), its entries and, by entry id,
+ *   their rendered image tiles
  */
 export function NavigationMenu({
   labels,
   segments,
 }: {
   labels: { open: string; close: string; title: string; segments: string };
-  segments: Record<Segment, { label: string; entries: NavigationEntry[] }>;
+  segments: Record<Segment, { label: string; entries: NavigationEntry[]; tiles?: Record<string, ReactNode> }>;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -122,7 +124,7 @@ export function NavigationMenu({
           <nav aria-label={segments[segment].label}>
             {SEGMENTS.map((key) => (
               <div key={key} hidden={segment !== key}>
-                <NavigationPanel entries={segments[key].entries} group={key} />
+                <NavigationPanel entries={segments[key].entries} group={key} tiles={segments[key].tiles} />
               </div>
             ))}
           </nav>

@@ -1,10 +1,11 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { readableColors } from '@/lib/color';
+import { formatDate } from '@/lib/format';
 import { countdownTexts, endsInFrom, isBannerActive, type CountdownTexts, type PromoBanner } from '@/lib/promo-banner';
 import styles from './PromoBanners.module.css';
 
@@ -34,7 +35,7 @@ export function PromoBanners({
   readTexts?: (CountdownTexts | null)[];
 }) {
   const t = useTranslations('promo');
-  const format = useFormatter();
+  const locale = useLocale();
   const [now, setNow] = useState(readAt);
   const [hidden, setHidden] = useState(false);
   const timed = banners.some((banner) => banner.from !== null || banner.until !== null);
@@ -52,7 +53,10 @@ export function PromoBanners({
       const endsIn = now === readAt ? read.endsIn : endsInFrom(read, until, now);
       if (endsIn !== null) return { ...read, endsIn };
     }
-    return { ...countdownTexts(until, now, t, format.dateTime), ...(read ? { until: read.until } : {}) };
+    return {
+      ...countdownTexts(until, now, t, (value, options) => formatDate(value, locale, options)),
+      ...(read ? { until: read.until } : {}),
+    };
   };
 
   const active = banners.filter((banner) => isBannerActive(banner, now));

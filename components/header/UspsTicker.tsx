@@ -11,8 +11,8 @@ export const USPS_ROTATION_MS = 5000;
  * Rotates the header's selling points on narrow screens (spec §4 'Usps list': the active item
  * changes every 5000 ms): the list (`children`, one `<li>` per selling point) scrolls one line per
  * step through the `--active` custom property; wide screens show every item (CSS). Rotation stops
- * under `prefers-reduced-motion`, while focus is inside (the focused item is brought into view) and
- * with the pause button (WCAG 2.2.2).
+ * under `prefers-reduced-motion`, while focus is inside (the focused item is brought into view at once,
+ * WCAG 2.4.11) and with the pause button (WCAG 2.2.2).
  */
 export function UspsTicker({
   count,
@@ -36,6 +36,9 @@ export function UspsTicker({
 
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     setFocused(true);
+    // The browser scrolled the one-line window to the focused item; the items move by `--active`
+    // instead, so undo that scroll or the item would be moved out of view twice.
+    event.currentTarget.scrollTop = 0;
     const item = (event.target as HTMLElement).closest('li');
     const index = item ? Array.from(event.currentTarget.children).indexOf(item) : -1;
     if (index >= 0) setActive(index);

@@ -3,6 +3,8 @@ import { Accessibility, MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { getLayoutContent } from '@/lib/prismic/layout';
+import { getServicePageHrefs } from '@/lib/prismic/translated-page';
+import { PriceNote } from '@/components/product/PriceNote';
 import { offeredPaymentLogos } from '@/lib/checkout/payment-logos';
 import { getStorePaymentMethods } from '@/lib/commerce/queries';
 import { storeLocatorPath } from '@/lib/physical-stores/paths';
@@ -11,6 +13,7 @@ import { telHref, type Storefront } from '@/lib/stores';
 import buttons from '@/components/ui/Button.module.css';
 import { CONTACT_OPTIONS_ID } from '@/components/ui/chat';
 import { ContactOptions } from './ContactOptions';
+import { contactFormLabels } from './contact-form-labels';
 import { PaymentIcons } from './PaymentIcons';
 import { ReviewsBadge } from './ReviewsBadge';
 import { SocialLinks } from './SocialLinks';
@@ -22,16 +25,19 @@ import styles from './Footer.module.css';
  * widget answers) and the way to the store locator (its path in the
  * storefront's language), socials, the reviews score (NL, BE, FR) or trusted
  * shop (DE), legal links with the accessibility button, and the logos of the payment methods the
- * storefront offers (the content's icons, less those checkout does not offer). Content from the layout
+ * storefront offers (the content's icons, less those checkout does not offer), under the one note on what
+ * every list's prices include (`PriceNote`: in Germany the asterisked 'Alle Preise inkl. MwSt., zzgl.
+ * Versandkosten' with the link to the shipping page). Content from the layout
  * documents of the storefront's language (cached, revalidated on publish); parts without content
  * are left out. Server component.
  */
 export async function Footer({ storefront }: { storefront: Storefront }) {
-  const [t, tStores, layout, paymentMethods] = await Promise.all([
+  const [t, tStores, layout, paymentMethods, servicePages] = await Promise.all([
     getTranslations('footer'),
     getTranslations('storeLocator'),
     getLayoutContent(storefront.prismicLang),
     getStorePaymentMethods(storefront.code),
+    getServicePageHrefs(storefront.prismicLang),
   ]);
   return (
     <footer className={styles.footer}>
@@ -83,7 +89,10 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
               intro: t('contactOptions.intro'),
               call: t('contactOptions.call'),
               write: t('contactOptions.write'),
+              formIntro: t('contactOptions.formIntro'),
+              openForm: t('contactOptions.openForm'),
             }}
+            formLabels={await contactFormLabels()}
           />
         </section>
         <SocialLinks
@@ -94,6 +103,12 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
         <ReviewsBadge reviews={layout.reviews} />
       </div>
       <div className={styles.bottom}>
+        <PriceNote
+          locale={storefront.locale}
+          shippingHref={servicePages.deliveryReturns}
+          scope="list"
+          className={styles.priceNote}
+        />
         <nav aria-label={t('legal')}>
           <ul className={styles.legal}>
             {layout.legalLinks.map((link) => (

@@ -6,6 +6,7 @@ import { CardAddProduct, type CardAddProductData } from '@/graphql/card';
 import { browserApolloClient } from '@/lib/apollo/browser-client';
 import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
+import { sizeKindOf } from '@/lib/product/size-kind';
 import { isComingSoon } from '@/lib/product/size-state';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { SizeModal } from './SizeModal';
@@ -86,7 +87,7 @@ export function CardAddFlow({ sku, button }: { sku: string; button: HTMLButtonEl
   return (
     <SizeModal
       owner={sku}
-      title={t('selectYour', { attribute: product.sizeAttributeName })}
+      title={t('selectYour', { attribute: t('sizeName', { kind: sizeKindOf(product.sizeTableId) }) })}
       variants={product.variants}
       comingSoon={false}
       busyVariant={busyVariant}

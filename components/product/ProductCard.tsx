@@ -5,6 +5,7 @@ import type { ProductCardData } from '@/graphql/fragments';
 import { PRODUCT_CLICK_ATTRIBUTE, type ClickedProduct } from '@/lib/analytics/data-layer';
 import { isMarketingLabelKey, saleLabelFor } from '@/lib/product/card-labels';
 import { countryOfLocale, hidesDiscountLabels } from '@/lib/pricing/belgium';
+import { productStockLabel } from '@/lib/product/size-state';
 import { Price } from './Price';
 import { CardAddButton } from './CardAddButton';
 import { ColourThumbs } from './ColourThumbs';
@@ -17,7 +18,8 @@ import styles from './ProductCard.module.css';
  * Product card (spec §2 'Product card'): image at the card ratio 332/470 (498×705 px
  * source) whose hover image replaces it on pointer hover; the sale label of the storefront's
  * country (`sale_label.sac_<country>`; hidden in Belgium's sale period, spec §9), the
- * marketing label and 'New' over it; brand, name, colour, price, the other colours as thumbnails,
+ * marketing label, the stock label ('Last items' / 'Almost sold out', §9 stock thresholds,
+ * `productStockLabel`) and 'New' over it; brand, name, colour, price, the other colours as thumbnails,
  * the add button (`CardAddButton`: server-rendered, one document listener acts on it) and the
  * wishlist heart over the image's top right corner (`WishlistHeart`, likewise; described by the
  * card's title). Following the card's link pushes `productClick` with
@@ -46,6 +48,8 @@ export function ProductCard({
   const country = countryOfLocale(locale);
   const saleLabel = hidesDiscountLabels(country) ? null : saleLabelFor(product, country);
   const marketing = product.marketing_label;
+  // A cached card cannot compare the coming-soon date with today: any product with one gets no stock label.
+  const stockLabel = productStockLabel(product.variants, Boolean(product.comingSoonDate));
   const clicked: ClickedProduct = {
     id: product.sku,
     name: product.name,
@@ -65,6 +69,11 @@ export function ProductCard({
             {marketing ? (
               <span className={styles.badge}>
                 {isMarketingLabelKey(marketing) ? t(`marketingLabel.${marketing}`) : marketing}
+              </span>
+            ) : null}
+            {stockLabel ? (
+              <span className={cx(styles.badge, styles.stock)} data-stock-label={stockLabel}>
+                {t(`stockLabel.${stockLabel}`)}
               </span>
             ) : null}
           </span>

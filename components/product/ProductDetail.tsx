@@ -4,9 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import type { CrossSellingData, PdpProduct } from '@/graphql/catalog';
 import type { Storefront } from '@/lib/stores';
 import { getProductContent } from '@/lib/prismic/product-content';
+import { sizeKindOf } from '@/lib/product/size-kind';
+import { getDeliveryPromise } from '@/lib/commerce/queries';
+import { resolveDeliveryPromise } from '@/lib/product/delivery-usps';
 import { AddToCart } from './AddToCart';
 import { ClientMessages, PRODUCT_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
 import { Price } from './Price';
+import { PriceNote } from './PriceNote';
 import { SizeAvailability } from './SizeAvailability';
 import { productJsonLd } from './product-json-ld';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -27,7 +31,8 @@ import styles from './ProductDetail.module.css';
 /**
  * Product detail page body (spec §2 PDP and 'Product page widgets', 'Product detail'): the gallery (830×1175
  * highlight, 498×705 images, zoom, 360° view and video when the product has them), brand, name,
- * colour variants, regular and sale price, the delivery promise and each size's availability
+ * colour variants, regular and sale price with what it includes (`PriceNote`: in Germany 'zzgl.
+ * Versandkosten' with the link to the shipping page), the delivery promise and each size's availability
  * (`SizeAvailability`) with the size advice and size chart, add to cart with the size-selection
  * modal, 'Check availability in store' when stores hold a size (`StoreStockTrigger`, a lazily loaded
  * island), the wishlist heart ('Add to wishlist', pressed when saved; server-rendered, served by the
@@ -52,7 +57,14 @@ export async function ProductDetail({
   const t = await getTranslations('product');
   const tp = await getTranslations('pdp');
   const home = (await getTranslations('breadcrumbs'))('home');
-  const content = await getProductContent(storefront.prismicLang, product.sku, product.sizeTableId);
+  const [content, deliveryPromise] = await Promise.all([
+    getProductContent(storefront.prismicLang, product.sku, product.sizeTableId),
+    getDeliveryPromise(storefront.code),
+  ]);
+  const usps = await resolveDeliveryPromise(content.usps, storefront.code);
+  // French names a shoe size 'pointure' and a clothing size 'taille': the size messages go by kind.
+  const sizeKind = sizeKindOf(product.sizeTableId);
+  const sizeName = t('sizeName', { kind: sizeKind });
   const upsell = crossSellings
     .flatMap((group) => group.products.map((entry) => entry.product))
     .filter((candidate) => candidate.isOneSize);
@@ -85,10 +97,16 @@ export async function ProductDetail({
               locale={storefront.locale}
               className={styles.price}
               testId="product-price"
+              footnote={false}
             />
-            <p className={styles.muted}>{t('vatIncluded')}</p>
+            <PriceNote
+              locale={storefront.locale}
+              shippingHref={content.deliveryReturnsHref}
+              scope="price"
+              className={styles.muted}
+            />
             <ColourVariants product={product} />
-            <SizeAvailability product={product} comingSoon={comingSoon} />
+            <SizeAvailability product={product} comingSoon={comingSoon} deliveryDays={deliveryPromise.inStock} />
             <SizeChart owner={product.sku} table={content.sizeTable} />
             <AddToCart
               product={{
@@ -102,11 +120,11 @@ export async function ProductDetail({
                 regular_price: product.regular_price,
                 variants: product.variants,
               }}
-              sizeAttributeName={product.sizeAttributeName}
+              sizeAttributeName={sizeName}
               upsell={upsell}
               comingSoon={comingSoon}
               sizeAdvice={<SizeAdvice table={content.sizeTable} />}
-              sizeChartLabel={content.sizeTable ? tp('sizeChart') : null}
+              sizeChartLabel={content.sizeTable ? tp('sizeChart', { kind: sizeKind }) : null}
             />
             {inStores ? (
               <div className={styles.storeStock}>
@@ -116,12 +134,12 @@ export async function ProductDetail({
                   owner={product.sku}
                   sizes={product.variants.map(({ sku, size }) => ({ sku, size }))}
                   isOneSize={product.isOneSize}
-                  sizeAttributeName={product.sizeAttributeName}
+                  sizeAttributeName={sizeName}
                 />
               </div>
             ) : null}
             <WishlistHeart product={wishlistProductOf(product)} variant="labelled" className={styles.wishlist} />
-            <ProductService usps={content.usps} deliveryReturnsHref={content.deliveryReturnsHref} />
+            <ProductService usps={usps} deliveryReturnsHref={content.deliveryReturnsHref} />
             {product.description ? (
               <section aria-labelledby="pdp-description">
                 <h2 id="pdp-description">{t('description')}</h2>

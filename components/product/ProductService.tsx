@@ -1,18 +1,8 @@
-import { Check, MessageCircle, Star, Store, Truck, Undo2, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ContentLink } from '@/components/ui/ContentLink';
+import { UspList } from '@/components/ui/UspList';
 import type { LayoutUsp } from '@/lib/prismic/layout-content';
 import styles from './ProductService.module.css';
-
-/** The usps custom type's icon names as icons; unknown names show a check. */
-const ICONS: Record<string, LucideIcon> = {
-  check: Check,
-  truck: Truck,
-  return: Undo2,
-  chat: MessageCircle,
-  star: Star,
-  store: Store,
-};
 
 /**
  * The PDP's service block (spec §7 'Product content': usps and the delivery and returns page): the
@@ -34,19 +24,7 @@ export function ProductService({
       <h2 id="pdp-service" className="visually-hidden">
         {t('sellingPoints')}
       </h2>
-      {usps.length > 0 ? (
-        <ul className={styles.usps}>
-          {usps.map((usp) => {
-            const Icon = ICONS[usp.icon] ?? Check;
-            return (
-              <li key={usp.label} className={styles.usp}>
-                <Icon aria-hidden="true" focusable="false" size={20} className={styles.icon} />
-                {usp.href ? <ContentLink href={usp.href}>{usp.label}</ContentLink> : usp.label}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <UspList usps={usps} />
       {deliveryReturnsHref ? (
         <p className={styles.delivery}>
           <ContentLink href={deliveryReturnsHref}>{t('deliveryReturns')}</ContentLink>

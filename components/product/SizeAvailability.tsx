@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { PdpProduct } from '@/graphql/catalog';
-import { productDeliveryPromise } from '@/lib/product/delivery-promise';
+import { deliveryDaysArgs, productDeliveryPromise, type DeliveryDays } from '@/lib/product/delivery-promise';
+import { sizeKindOf } from '@/lib/product/size-kind';
 import { sizeOptionState } from '@/lib/product/size-state';
 import styles from './SizeAvailability.module.css';
 
@@ -10,9 +11,18 @@ import styles from './SizeAvailability.module.css';
  * (or that it is available only in stores) and, unless the product is one size, each size with its
  * §4 label (sold out, 'Only in stores', pre-order with the delivery time, 'Last item', 'Just a few
  * left', available), all from the cached product data. Server-rendered text: choosing a size stays
- * with the add-to-cart button and its modal.
+ * with the add-to-cart button and its modal. `deliveryDays` is the storefront's in-stock window from the
+ * back end (`getDeliveryPromise(...).inStock`), so the PDP says what the cart's dates will say.
  */
-export function SizeAvailability({ product, comingSoon }: { product: PdpProduct; comingSoon: boolean }) {
+export function SizeAvailability({
+  product,
+  comingSoon,
+  deliveryDays,
+}: {
+  product: PdpProduct;
+  comingSoon: boolean;
+  deliveryDays: DeliveryDays;
+}) {
   const t = useTranslations('product');
   const ts = useTranslations('storeStock');
   const promise = productDeliveryPromise(product, comingSoon);
@@ -36,7 +46,7 @@ export function SizeAvailability({ product, comingSoon }: { product: PdpProduct;
   return (
     <div className={styles.availability}>
       {promise.kind === 'short' ? (
-        <p className={styles.promise}>{t('deliveryShort', { days: promise.days })}</p>
+        <p className={styles.promise}>{t('deliveryShort', deliveryDaysArgs(deliveryDays))}</p>
       ) : promise.kind === 'preOrder' ? (
         <p className={styles.promise}>{t('preOrder', { deliveryTime: promise.deliveryTime })}</p>
       ) : promise.kind === 'onlyInStores' ? (
@@ -47,7 +57,7 @@ export function SizeAvailability({ product, comingSoon }: { product: PdpProduct;
       {!product.isOneSize && product.variants.length > 0 ? (
         <section aria-labelledby="pdp-sizes">
           <h2 id="pdp-sizes" className={styles.heading}>
-            {t('sizesTitle', { attribute: product.sizeAttributeName ?? t('sizeFallback') })}
+            {t('sizesTitle', { attribute: t('sizeName', { kind: sizeKindOf(product.sizeTableId) }) })}
           </h2>
           <ul className={styles.sizes}>
             {product.variants.map((variant) => {

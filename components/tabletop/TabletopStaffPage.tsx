@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
+import { formatDate } from '@/lib/format';
 import type { Storefront } from '@/lib/stores';
 import type { TabletopSession } from '@/lib/tabletop/session';
 import type { StaffError } from '@/lib/tabletop/staff-form';
@@ -51,11 +52,11 @@ export async function TabletopStaffPage({
 }) {
   const t = await getTranslations('tabletopStaff');
   const until = active
-    ? new Intl.DateTimeFormat(storefront.locale, {
+    ? formatDate(new Date(active.ttlDt), storefront.locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: 'Europe/Amsterdam',
-      }).format(new Date(active.ttlDt))
+      })
     : null;
   return (
     <div className={styles.page}>

@@ -16,7 +16,7 @@ export const BOT_CHECK_ENDPOINT = '/api/bot-check/';
  * The form a check was solved for. A token is good for its own action only: a check solved for the
  * newsletter cannot be spent on a login.
  */
-export type BotCheckAction = 'login' | 'register' | 'password_recovery' | 'newsletter';
+export type BotCheckAction = 'login' | 'register' | 'password_recovery' | 'newsletter' | 'contact';
 
 /** Mutation root fields (commerce/schema.graphql) that need a check, and the action of each. */
 const ACTION_OF_MUTATION_FIELD: Readonly<Record<string, BotCheckAction>> = {
@@ -24,6 +24,7 @@ const ACTION_OF_MUTATION_FIELD: Readonly<Record<string, BotCheckAction>> = {
   registerCustomer: 'register',
   sendPasswordRecoveryMail: 'password_recovery',
   ttAddNewsletterMember: 'newsletter',
+  sendContactMessage: 'contact',
 };
 
 /**
@@ -34,7 +35,13 @@ const ACTION_OF_MUTATION_FIELD: Readonly<Record<string, BotCheckAction>> = {
 export const BOT_CHECK_ERROR_CODES: readonly string[] = ['BOT_CHECK_FAILED', 'BOT_CHECK_UNAVAILABLE'];
 
 /** Every action, e.g. to validate the challenge endpoint's query. */
-export const BOT_CHECK_ACTIONS: readonly BotCheckAction[] = ['login', 'register', 'password_recovery', 'newsletter'];
+export const BOT_CHECK_ACTIONS: readonly BotCheckAction[] = [
+  'login',
+  'register',
+  'password_recovery',
+  'newsletter',
+  'contact',
+];
 
 /** Whether a string from a request names an action. */
 export function isBotCheckAction(value: unknown): value is BotCheckAction {

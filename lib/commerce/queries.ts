@@ -5,7 +5,15 @@ import { Addresses, GetCustomer } from '@/graphql/account';
 import { CustomerClub, CustomerVouchers, OrderHistory } from '@/graphql/club';
 import { CustomerWishlist } from '@/graphql/wishlist';
 import { RestoreCart } from '@/graphql/cart';
-import { AlternateUrls, ListProducts, Pdp, SearchProducts, UrlRecord, type PdpProduct } from '@/graphql/catalog';
+import {
+  AlternateUrls,
+  ListProducts,
+  Pdp,
+  SearchProducts,
+  StoreDeliveryPromise,
+  UrlRecord,
+  type PdpProduct,
+} from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
 import { searchFilters, type PlpState } from '@/lib/catalog/plp-state';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
@@ -138,6 +146,18 @@ export async function getStoreConfig(store: StoreCode) {
   cacheLife('catalog');
   cacheTag(CACHE_TAGS.catalog);
   return (await queryCatalog(StoreConfig, {}, store)).storeConfig;
+}
+
+/**
+ * The storefront's delivery promise (spec §9; storeConfig.deliveryPromise): `{ inStock, notInStock }`,
+ * each `{ min, max }` in delivery days. The back end owns the rule; copy that states a delivery time
+ * reads it here. Cached with the catalog.
+ */
+export async function getDeliveryPromise(store: StoreCode) {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(CACHE_TAGS.catalog);
+  return (await queryCatalog(StoreDeliveryPromise, {}, store)).storeConfig.deliveryPromise;
 }
 
 /**

@@ -3,6 +3,7 @@
  * split by dash into year, month, day'): the contract carries `YYYY-MM-DD`; the form has three
  * selects (day, month, year), each a decimal string without leading zeros, `''` when not chosen.
  */
+import { formatDate } from '@/lib/format';
 
 /** A birthday in the form's three parts: `{ day: '7', month: '3', year: '1990' }`; `''` for a part not chosen. */
 export interface BirthdayParts {
@@ -67,9 +68,15 @@ export function joinBirthday(parts: BirthdayParts, today: Date = new Date()): st
   return `${pad(Number(parts.year), 4)}-${pad(Number(parts.month))}-${pad(Number(parts.day))}`;
 }
 
-/** Formats a `YYYY-MM-DD` birthday as a long date in `locale`, e.g. `17 mei 1990` (nl-NL), `17. Mai 1990` (de-DE). */
+/**
+ * Formats a `YYYY-MM-DD` birthday as a long date in `locale`, e.g. `17 mei 1990` (nl-NL), `17. Mai 1990` (de-DE),
+ * `1er mai 1990` (fr).
+ */
 export function formatBirthday(birthday: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${birthday}T00:00:00Z`),
-  );
+  return formatDate(new Date(`${birthday}T00:00:00Z`), locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

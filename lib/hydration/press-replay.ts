@@ -9,7 +9,14 @@
  * `<html>` carries {@link PENDING_ATTRIBUTE} (a progress cursor; the button itself is left as the
  * server rendered it, which hydration expects). After
  * hydration {@link replayPresses} marks the page and presses each queued button that is still in the
- * document again, now with its handlers in place. Pure: no imports, so the script's source is small.
+ * document again, now with its handlers in place.
+ *
+ * A lazy island (its code a chunk of its own, `React.lazy` in a Suspense boundary: sliders, the FAQ
+ * accordion) hydrates after the page: React does not replay a click on a boundary still waiting for its
+ * code. Such an island's root carries {@link ISLAND_PENDING_ATTRIBUTE} until it has hydrated
+ * ({@link useIslandPresses}); the script holds presses inside it past the page's hydration, and
+ * {@link replayIslandPresses} presses them once the island is ready. Pure: no imports, so the script's
+ * source is small.
  */
 
 /** The attribute on `<html>` once the page has hydrated: presses go to the islands from then on. */
@@ -24,28 +31,50 @@ export const PRESS_QUEUE_GLOBAL = '__pressesBeforeHydration';
 /** The buttons the script holds: script-only buttons that are not disabled. */
 export const REPLAYED_SELECTOR = 'button[type="button"]:not([disabled])';
 
-/** The inline script's source (about 400 bytes). */
+/** The attribute on a lazy island's root until it has hydrated: presses inside wait for it. */
+export const ISLAND_PENDING_ATTRIBUTE = 'data-island-pending';
+
+/** The inline script's source (about 450 bytes). */
 export function pressReplayScript(): string {
   return (
     `(function(){var q=window.${PRESS_QUEUE_GLOBAL}=[],d=document;` +
-    `d.addEventListener('click',function h(e){` +
-    `if(d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')){d.removeEventListener('click',h,true);return}` +
+    `d.addEventListener('click',function(e){` +
     `var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(REPLAYED_SELECTOR)});if(!b)return;` +
+    `if(d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&!b.closest('[${ISLAND_PENDING_ATTRIBUTE}]'))return;` +
     `e.preventDefault();e.stopImmediatePropagation();` +
     `if(q.indexOf(b)<0)q.push(b);d.documentElement.setAttribute('${PENDING_ATTRIBUTE}','')},true)})()`
   );
 }
 
+function pressQueue(): HTMLButtonElement[] {
+  return (window as unknown as Record<string, HTMLButtonElement[] | undefined>)[PRESS_QUEUE_GLOBAL] ?? [];
+}
+
+/** Presses the queued buttons `take` chooses, in press order, and clears the busy mark once none wait. */
+function pressQueued(take: (button: HTMLButtonElement) => boolean): void {
+  const queue = pressQueue();
+  const ready = queue.filter(take);
+  queue.splice(0, queue.length, ...queue.filter((button) => !take(button)));
+  if (queue.length === 0) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+  for (const button of ready) {
+    if (button.isConnected && !button.disabled) button.click();
+  }
+}
+
 /**
  * Marks the page hydrated and presses again, in order, every button pressed before (browser only;
- * call once, after the page's first commit). A button that left the document is dropped.
+ * call once, after the page's first commit). A button that left the document is dropped; one inside a
+ * lazy island still waiting for its code stays queued for {@link replayIslandPresses}.
  */
 export function replayPresses(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
-  const queue = (window as unknown as Record<string, HTMLButtonElement[] | undefined>)[PRESS_QUEUE_GLOBAL];
-  if (!queue) return;
-  for (const button of queue.splice(0)) {
-    if (button.isConnected && !button.disabled) button.click();
-  }
+  pressQueued((button) => !button.closest(`[${ISLAND_PENDING_ATTRIBUTE}]`));
+}
+
+/**
+ * A lazy island has hydrated: presses the buttons pressed inside `island` while it waited (browser only;
+ * the island's root no longer carries {@link ISLAND_PENDING_ATTRIBUTE}).
+ */
+export function replayIslandPresses(island: Element): void {
+  pressQueued((button) => island.contains(button) && !button.closest(`[${ISLAND_PENDING_ATTRIBUTE}]`));
 }

@@ -4,6 +4,7 @@
  * distance, times and periods, day names and dates, address lines, the directions link. Pure, Intl
  * only: used on the server and in the browser alike.
  */
+import { formatDate as formatDateIn } from '@/lib/format';
 import type { OpeningPeriod } from './opening-hours';
 
 /** The address fields of a store (§3 Service point). */
@@ -81,11 +82,14 @@ export function firstDayOfWeek(locale: string): number {
   return info?.firstDay && info.firstDay >= 1 && info.firstDay <= 7 ? info.firstDay : 1;
 }
 
-/** A local date `YYYY-MM-DD` with its weekday in `locale` (`donderdag 25 december`). */
+/** A local date `YYYY-MM-DD` with its weekday in `locale` (`donderdag 25 december`, `jeudi 1er janvier`). */
 export function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
+  return formatDateIn(Date.parse(`${date}T00:00:00Z`), locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 /** The name of country `code` (ISO 3166-1 alpha-2) in `locale` (`Duitsland`); the code when Intl has none. */

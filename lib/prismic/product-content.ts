@@ -9,7 +9,7 @@
  *   for one-size products). No id, no document or no rows: no size chart.
  * - **delivery and returns page:** the `cms_page` {@link DELIVERY_RETURNS_UID} of the master
  *   language (nl-nl) in the storefront's language, found through its translations
- *   (`alternate_languages`), so every language keeps its own uid.
+ *   (`alternate_languages`, `findTranslatedPage`), so every language keeps its own uid.
  * - **related lookbooks:** looks (`lookbook_detail_page`) whose shop-the-look products name the
  *   product's SKU, newest first, at most {@link MAX_RELATED_LOOKBOOKS}.
  *
@@ -27,11 +27,10 @@ import { reportContentError } from './content-errors';
 import { toUsps, type LayoutUsp } from './layout-content';
 import { LOOKBOOK_TILE_GRAPHQUERY, toLookbookTile, type LookbookTile } from './lookbook-queries';
 import { previewRef } from './preview';
+import { findTranslatedPage, SERVICE_PAGE_UIDS } from './translated-page';
 
 /** uid of the delivery and returns page in the master language (nl-nl). */
-export const DELIVERY_RETURNS_UID = 'verzenden-en-retourneren';
-/** Master language of the content repository: where {@link DELIVERY_RETURNS_UID} is looked up. */
-const MASTER_LANG = 'nl-nl';
+export const DELIVERY_RETURNS_UID = SERVICE_PAGE_UIDS.deliveryReturns;
 /** Most related looks a PDP shows. */
 export const MAX_RELATED_LOOKBOOKS = 4;
 
@@ -54,15 +53,6 @@ async function read<T>(what: string, run: () => Promise<T>): Promise<T | null> {
       reportContentError(what, error);
     return null;
   }
-}
-
-async function deliveryReturnsPage(client: Client, lang: string) {
-  const master = await read(`cms_page ${DELIVERY_RETURNS_UID}`, () =>
-    client.getByUID('cms_page', DELIVERY_RETURNS_UID, { lang: MASTER_LANG }),
-  );
-  if (!master || lang === MASTER_LANG) return master;
-  const translation = master.alternate_languages.find((alternate) => alternate.lang === lang);
-  return translation ? read(`cms_page ${translation.id}`, () => client.getByID(translation.id, { lang })) : null;
 }
 
 async function relatedLookbooks(client: Client, lang: string, sku: string): Promise<LookbookTile[]> {
@@ -96,7 +86,7 @@ async function fetchProductContent(
     sizeTableId
       ? read(`size_table ${sizeTableId} (${lang})`, () => client.getByUID('size_table', sizeTableId, { lang }))
       : null,
-    deliveryReturnsPage(client, lang),
+    findTranslatedPage(client, DELIVERY_RETURNS_UID, lang),
     relatedLookbooks(client, lang, sku),
   ]);
   return {

@@ -1,17 +1,26 @@
 import type { SizeStock } from './size-state';
 
-/**
- * Delivery promise of spec §9 in working days for what ships from the distribution centre. The spec's
- * 5–8 days apply to a cart whose lines exceed that stock (the cart's delivery window,
- * commerce/services/cart.ts); such a size cannot be added from the PDP, so the PDP never promises them.
- */
-export const DELIVERY_DAYS = { short: '1–3' } as const;
+/** A range of delivery days (spec §9 delivery promise; the back end's storeConfig.deliveryPromise). */
+export interface DeliveryDays {
+  min: number;
+  max: number;
+}
 
+/**
+ * The ICU arguments of a message stating a delivery time in working days: `days` as the shopper
+ * reads it ('1–3', or '1' when both ends agree) and `count` (the upper end) for the plural.
+ */
+export function deliveryDaysArgs({ min, max }: DeliveryDays): { days: string; count: number } {
+  return { days: min === max ? String(min) : `${min}–${max}`, count: max };
+}
+
+/**
+ * What a product page promises: `short` ships from the distribution centre within the store's in-stock
+ * window (the days come from the back end, `getDeliveryPromise`). The 5–8 days of a cart whose lines exceed
+ * that stock never apply on a PDP: such a size cannot be added there.
+ */
 export type DeliveryPromise =
-  | { kind: 'short'; days: string }
-  | { kind: 'preOrder'; deliveryTime: string }
-  | { kind: 'onlyInStores' }
-  | { kind: 'none' };
+  { kind: 'short' } | { kind: 'preOrder'; deliveryTime: string } | { kind: 'onlyInStores' } | { kind: 'none' };
 
 /**
  * The delivery promise shown near a product's price (spec §9 'Delivery promise: default 1-3 days if
@@ -24,7 +33,7 @@ export type DeliveryPromise =
 export function productDeliveryPromise(product: { variants: SizeStock[] }, comingSoon: boolean): DeliveryPromise {
   if (comingSoon) return { kind: 'none' };
   const inStock = product.variants.filter((variant) => variant.availableStock > 0);
-  if (inStock.some((variant) => !variant.deliveryTime)) return { kind: 'short', days: DELIVERY_DAYS.short };
+  if (inStock.some((variant) => !variant.deliveryTime)) return { kind: 'short' };
   const preOrder = inStock.find((variant) => variant.deliveryTime);
   if (preOrder?.deliveryTime) return { kind: 'preOrder', deliveryTime: preOrder.deliveryTime };
   if (product.variants.some((variant) => (variant.storeAvailableStock ?? 0) > 0)) return { kind: 'onlyInStores' };

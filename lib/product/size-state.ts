@@ -2,11 +2,20 @@
 export const LAST_ITEM_BELOW = 2;
 export const FEW_LEFT_BELOW = 5;
 /**
+ * Product-level thresholds of spec §9 ('last-items threshold 6; sold-out threshold 20, both in the
+ * state layer'), in units of a whole style-colour's ready-to-ship stock, the scale above the per-size
+ * thresholds: below 6 the product reads 'Last items', below 20 'Almost sold out'
+ * ({@link productStockLabel}). They drive the product card, which shows no sizes: the PDP and the size
+ * modal label every size by itself.
+ */
+export const LAST_ITEMS_BELOW = 6;
+export const SOLD_OUT_BELOW = 20;
+/**
  * A store holding fewer units of a size than this shows 'Last items' in the store stock list. A
  * store's count is per size, the scale of the per-size thresholds above, so it is §9's 'under 2
  * Last item': the single pair left may be the one on display or sold before the shopper arrives.
- * §9's 'last-items threshold 6' and 'sold-out threshold 20' are not used here: they exceed what a
- * store usually holds of one size (1 to 4 pairs), so every store would read 'Last items'.
+ * The product-level {@link LAST_ITEMS_BELOW} and {@link SOLD_OUT_BELOW} count a whole product's
+ * stock, far more than a store holds of one size (1 to 4 pairs).
  */
 export const STORE_LAST_ITEMS_BELOW = LAST_ITEM_BELOW;
 
@@ -50,4 +59,28 @@ export function sizeOptionState(variant: SizeStock, comingSoon: boolean): SizeOp
   if (variant.availableStock < LAST_ITEM_BELOW) return { kind: 'lastItem' };
   if (variant.availableStock < FEW_LEFT_BELOW) return { kind: 'fewLeft' };
   return { kind: 'available' };
+}
+
+/** The product-level stock label of {@link productStockLabel}. */
+export type ProductStockLabel = 'lastItems' | 'almostSoldOut';
+
+/**
+ * The stock label of a whole style-colour (spec §9 'last-items threshold 6; sold-out threshold 20'),
+ * from the distribution-centre stock (units) of its sizes that ship now (a size with a delivery time
+ * is a pre-order, not scarce): 'lastItems' below {@link LAST_ITEMS_BELOW}, 'almostSoldOut' below
+ * {@link SOLD_OUT_BELOW}, else null; null as well when nothing ships now (the sizes say sold out or
+ * pre-order) or the product is coming soon.
+ */
+export function productStockLabel(
+  variants: readonly Pick<SizeStock, 'availableStock' | 'deliveryTime'>[],
+  comingSoon: boolean,
+): ProductStockLabel | null {
+  if (comingSoon) return null;
+  const units = variants.reduce(
+    (sum, variant) => sum + (variant.deliveryTime ? 0 : Math.max(0, variant.availableStock)),
+    0,
+  );
+  if (units < 1) return null;
+  if (units < LAST_ITEMS_BELOW) return 'lastItems';
+  return units < SOLD_OUT_BELOW ? 'almostSoldOut' : null;
 }

@@ -18,6 +18,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, number>> = {
   // shopper's typos and a shop's tablets, far too few for guessing passwords or flooding mailboxes.
   login: 20,
   account: 10,
+  // Messages to customer service: a person writes a few, a script filling the desk's mailbox many.
+  contact: 5,
 };
 
 /** The window of every limit, in seconds. */
@@ -62,6 +64,7 @@ function limiters(): Limiters {
     payment: make('payment'),
     login: make('login'),
     account: make('account'),
+    contact: make('contact'),
     redis,
   };
   g[LIMITERS] = created;

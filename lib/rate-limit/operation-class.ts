@@ -2,9 +2,10 @@ import { mutationRootFields } from '@/lib/graphql/root-fields';
 
 /**
  * The BFF's rate-limited operation classes (docs/decisions/0010-rate-limits-at-the-bff.md:
- * `login` for password checks, `account` for the calls that send mail or use a mailed link).
+ * `login` for password checks, `account` for the calls that send mail or use a mailed link, `contact`
+ * for messages to customer service).
  */
-export type RateLimitClass = 'cart' | 'order' | 'payment' | 'login' | 'account';
+export type RateLimitClass = 'cart' | 'order' | 'payment' | 'login' | 'account' | 'contact';
 
 /** Mutation root fields of each class (commerce/schema.graphql). Reads are not limited here. */
 const CLASS_OF_MUTATION_FIELD: Readonly<Record<string, RateLimitClass>> = {
@@ -23,6 +24,7 @@ const CLASS_OF_MUTATION_FIELD: Readonly<Record<string, RateLimitClass>> = {
   resetPassword: 'account',
   ttAddNewsletterMember: 'account',
   newsletterSettings: 'account',
+  sendContactMessage: 'contact',
   addToWishlist: 'cart',
   deleteFromWishlist: 'cart',
 };

@@ -15,14 +15,29 @@ export const GUEST_ONLY_PATHS = [LOGIN_PATH, REGISTER_PATH] as const;
 export const CUSTOMER_PATH_PREFIX = CUSTOMER_HOME_PATH;
 
 /**
- * The path to redirect to, or null to serve the page.
+ * The `guest` guard: a logged-in customer on login or register goes to `/customer/`, on the guest
+ * wishlist to the account's; null to serve the page.
+ * @param pathname canonical request path (trailing slash)
+ * @param loggedIn whether the visitor looks logged in (hint cookie and a context token)
+ */
+export function guestGuardTarget(pathname: string, loggedIn: boolean): string | null {
+  if (loggedIn && (GUEST_ONLY_PATHS as readonly string[]).includes(pathname)) return CUSTOMER_HOME_PATH;
+  if (loggedIn && pathname === GUEST_WISHLIST_PATH) return CUSTOMER_WISHLIST_PATH;
+  return null;
+}
+
+/**
+ * The `authorization` guard: a visitor who is not logged in on a customer page goes to the login,
+ * which returns to the page (`search` kept); null to serve the page.
  * @param pathname canonical request path (trailing slash)
  * @param search the query string, `?…` or empty (kept for the page after login)
  * @param loggedIn whether the visitor looks logged in (hint cookie and a context token)
  */
+export function authorizationGuardTarget(pathname: string, search: string, loggedIn: boolean): string | null {
+  return !loggedIn && pathname.startsWith(CUSTOMER_PATH_PREFIX) ? loginPathFor(`${pathname}${search}`) : null;
+}
+
+/** Where either account guard sends the visitor ({@link guestGuardTarget}, {@link authorizationGuardTarget}), or null. */
 export function accountGuardTarget(pathname: string, search: string, loggedIn: boolean): string | null {
-  if (loggedIn && (GUEST_ONLY_PATHS as readonly string[]).includes(pathname)) return CUSTOMER_HOME_PATH;
-  if (loggedIn && pathname === GUEST_WISHLIST_PATH) return CUSTOMER_WISHLIST_PATH;
-  if (!loggedIn && pathname.startsWith(CUSTOMER_PATH_PREFIX)) return loginPathFor(`${pathname}${search}`);
-  return null;
+  return guestGuardTarget(pathname, loggedIn) ?? authorizationGuardTarget(pathname, search, loggedIn);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAlternateUrls } from '@/lib/commerce/queries';
+import { getAlternateUrls, getPdp } from '@/lib/commerce/queries';
 import { blogAlternatePath } from '@/lib/prismic/blog';
 import { STOREFRONTS, type StoreCode } from '@/lib/stores';
 import { DEFAULT_PLP_STATE, plpHref, type PlpState } from '@/lib/catalog/plp-state';
@@ -15,7 +15,8 @@ const PAGE_PATH = /^\/(?:[\w~.%-]+\/)*$/;
  * `path` in `from`: a product or category page becomes its URL in `to` (commerce's alternate URLs:
  * same SKU, same category and preset filters); a blog or content page becomes its translation in
  * `to`'s language (Prismic `alternate_languages`); the store locator and a store page become the
- * same page under `to`'s language's word (`/winkels/x/` → `/magasins/x/`); anything else, or a page
+ * same page under `to`'s language's word (`/winkels/x/` → `/magasins/x/`), every other app route (the cart,
+ * checkout, account) the same path; `/products/{sku}/` the same where `to` sells it; anything else, or a page
  * `to` does not have, is `to`'s home `/`. A list keeps `state` (its filters and sort, read from the page's query) from
  * page 1. `path` is untrusted input: it is only looked up, never returned unless the resolver found
  * a content page there; `state` is re-written from its parsed, validated values.
@@ -40,7 +41,11 @@ export async function alternatePath(
     case 'blog':
       return (await blogAlternatePath(fromLang, toLang, path)) ?? '/';
     case 'app-route':
-      return relocalisedPath(path, STOREFRONTS[to].language) ?? '/';
+      // Every storefront has the same app routes (cart, checkout, account, …), some under its language's word.
+      return relocalisedPath(path, STOREFRONTS[to].language) ?? path;
+    case 'product':
+      // `/products/{sku}/` where `to` sells the product.
+      return (await getPdp(to, resolved.sku)) ? path : '/';
     case 'content': {
       if (fromLang === toLang) return path;
       const translation = resolved.content.alternate_languages.find((alternate) => alternate.lang === toLang);

@@ -12,6 +12,7 @@ export const APP_ROUTES = [
   'checkout',
   'checkout/payment',
   'checkout/shipment',
+  'checkout/status',
   'checkout/success',
   'customer',
   'customer/address',

@@ -1,5 +1,6 @@
 'use client';
 
+import { useIslandPresses } from '@/lib/hydration/use-island-presses';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { categoriesOf, matchesQuery, type FaqEntry } from './faq';
@@ -47,6 +48,8 @@ export function FaqAccordion({
   const shown = matching.filter((entry) => entry.category === activeCategory);
   const searching = query.trim() !== '';
   const Question = questionLevel;
+  // A press on a question or a category before this chunk has hydrated is kept and made then.
+  const { ref: islandRef, islandProps } = useIslandPresses<HTMLDivElement>();
 
   function chooseCategory(category: string) {
     setChosenCategory(category);
@@ -54,7 +57,7 @@ export function FaqAccordion({
   }
 
   return (
-    <div className={styles.faq}>
+    <div ref={islandRef} {...islandProps} className={styles.faq}>
       <div className={styles.search}>
         <label htmlFor={`${baseId}-search`} className="visually-hidden">
           {labels.search}

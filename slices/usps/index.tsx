@@ -5,6 +5,8 @@ import { ContentRichText } from '@/components/content/ContentRichText';
 import { linkHref } from '@/lib/prismic/links';
 import type { UspsSlice, UspsSliceDefaultItem } from '@/lib/prismic/types';
 import { SliceSection } from '@/components/content/SliceSection';
+import type { SliceContext } from '@/components/content/ContentPage';
+import { resolveDeliveryPromise } from '@/lib/product/delivery-usps';
 import styles from './index.module.css';
 
 type IconName = NonNullable<UspsSliceDefaultItem['icon']>;
@@ -38,11 +40,15 @@ function UspIcon({ name }: { name: IconName }) {
  * Usps slice (spec §2 'Content blocks available', §3 'Content block (slice)': usps — label, link,
  * icon, icon_inline, description): a list of selling points with an optional heading. Items
  * without a label are skipped and the block renders nothing when none remain. A filled link makes
- * the label a link (internal via next/link, external in a new tab without opener).
+ * the label a link (internal via next/link, external in a new tab without opener). A label with
+ * `{deliveryPromise}` states the storefront's delivery promise from the back end (lib/product/delivery-usps.ts).
  */
-export default function Usps({ slice }: SliceComponentProps<UspsSlice>) {
-  const items = slice.items.filter((item) => prismic.isFilled.keyText(item.label));
-  if (items.length === 0) return null;
+export default async function Usps({ slice, context }: SliceComponentProps<UspsSlice, SliceContext>) {
+  const filled = slice.items.flatMap((item) =>
+    prismic.isFilled.keyText(item.label) ? [{ ...item, label: item.label }] : [],
+  );
+  if (filled.length === 0) return null;
+  const items = context?.storefront ? await resolveDeliveryPromise(filled, context.storefront.code) : filled;
   return (
     <SliceSection slice={slice} className={styles.usps} classes={{ title: styles.title }}>
       <ul className={styles.list}>

@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmRegistration, ResetPassword } from '@/graphql/account';
 import en from '@/messages/en.json';
+import { readRememberedFirstName } from '@/lib/account/customer-hint-name';
 import { commerceError, contextWith, customer, LINK_HASH } from './account-fixture';
 import { elementOf, outcomeOf } from './page-support';
 import { renderIsland } from '../support/render';
@@ -85,6 +86,8 @@ describe('registration link (?registration=1)', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(router.refresh).toHaveBeenCalled();
     expect(screen.getByText('Your account is confirmed. You are logged in.')).toBeInTheDocument();
+    // The header greets the new customer by the first name the confirmation answered with.
+    expect(readRememberedFirstName()).toBe(customer().firstName);
   });
 
   it('says a dead link is no longer valid and links to register again', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Login } from '@/graphql/account';
 import { LoginForm } from '@/components/account/LoginForm';
+import { readRememberedFirstName } from '@/lib/account/customer-hint-name';
 import { commerceError, contextWith, customer } from './account-fixture';
 import { renderIsland } from '../support/render';
 import en from '@/messages/en.json';
@@ -22,6 +23,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 beforeEach(() => {
   router.replace.mockClear();
   router.refresh.mockClear();
+  localStorage.clear();
 });
 
 const EMAIL = 'anna@example.com';
@@ -72,6 +74,8 @@ describe('login form (spec §2 /account/, §7 login)', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/checkout/'));
     expect(router.refresh).toHaveBeenCalled();
     expect(screen.getByText('You are logged in.')).toBeInTheDocument();
+    // The header greets the customer by the first name the login answered with.
+    expect(readRememberedFirstName()).toBe(customer().firstName);
   });
 
   it('shows INVALID_CREDENTIALS translated, empties and focuses the password, and goes nowhere', async () => {

@@ -67,7 +67,7 @@ describe('blog article page', () => {
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', { level: 1, name: 'Measure your shoe size at home' })).toBeVisible();
     expect(within(article).getByText('Size advice')).toBeInTheDocument();
-    expect(within(article).getByText('16 September 2025')).toHaveAttribute('datetime', '2025-09-16');
+    expect(within(article).getByText('16 septembre 2025')).toHaveAttribute('datetime', '2025-09-16');
     expect(within(article).getByText('By Sanne de Vries')).toBeInTheDocument();
     expect(within(article).getByText('A pen, a sheet of paper and a ruler are all you need.')).toBeInTheDocument();
     expect(within(article).getByRole('img', { name: 'Picture for measure your shoe size at home' })).toBeVisible();

@@ -88,7 +88,7 @@ describe('blog list page', () => {
       'href',
       expect.stringMatching(/^\/blog\/clean-white-sneakers\/?$/),
     );
-    expect(within(first).getByText('14 October 2025')).toHaveAttribute('datetime', '2025-10-14');
+    expect(within(first).getByText('14 oktober 2025')).toHaveAttribute('datetime', '2025-10-14');
     expect(within(first).getByText('Sneakers')).toBeInTheDocument();
     expect(within(first).getByText('Teaser of how to get white sneakers clean again.')).toBeInTheDocument();
     expect(

@@ -78,11 +78,11 @@ describe('club vouchers in the cart (spec §7 addToCart type promotion, item rem
     );
     // The member's panel is its own chunk (no form libraries for guests): give it time on a busy machine.
     expect(
-      await screen.findByText('Voucher of €10.00, valid until May 21, 2027', {}, { timeout: 5000 }),
+      await screen.findByText('Voucher of €10.00, valid until 21 May 2027', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use' }));
     // The first cart change loads the cart client (a lazy chunk): slow on a busy machine.
-    await waitFor(() => expect(screen.getByTestId('cart-discount')).toHaveTextContent(`Voucher ${BARCODE}-€10.00`), {
+    await waitFor(() => expect(screen.getByTestId('cart-discount')).toHaveTextContent(`Voucher ${BARCODE}−€10.00`), {
       timeout: 5000,
     });
     // The cache write (the row) and the announcement (after the call resolves) land in either order.

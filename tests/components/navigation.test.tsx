@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import axe from 'axe-core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationMenu } from '@/components/header/NavigationMenu';
 import { NavigationPanel } from '@/components/header/NavigationPanel';
-import { navigationTree } from '@/lib/navigation/tree';
+import { NavigationTiles } from '@/components/header/NavigationTile';
+import { navigationTiles, navigationTree, parseTags } from '@/lib/navigation/tree';
 import type { NavigationDocument } from '@/lib/prismic/types';
 import { COOKIES } from '@/lib/stores';
 import forHer from '@/content/documents/navigation/for-her.nl-nl.json';
@@ -73,6 +75,82 @@ describe('main navigation (spec §3 Navigation slices)', () => {
     );
     const clothing = screen.getByText('Kleding').closest('details')!;
     expect(within(clothing).getByText('Categorieën')).toBeInTheDocument();
+  });
+});
+
+/** The panel as Navigation.tsx builds it: the tree, and the tiles rendered per entry. */
+function renderPanel(navigation: NavigationDocument) {
+  const tiles = Object.fromEntries(
+    Object.entries(navigationTiles(navigation)).map(([id, ofEntry]) => [
+      id,
+      <NavigationTiles key={id} tiles={ofEntry} />,
+    ]),
+  );
+  return render(<NavigationPanel entries={navigationTree(navigation)} group="for-her" tiles={tiles} />);
+}
+
+describe('navigation image tiles and tags (spec §3 Navigation slices items)', () => {
+  it('takes each entry its tile (image, link, title, button) and its items’ tags', () => {
+    const [shoes, bags, clothing] = navigationTree(her);
+    expect(shoes!.tags).toEqual(['Nieuw']);
+    expect(bags!.tags).toEqual([]);
+    expect(clothing!.tags).toEqual(['Sale']);
+    expect(navigationTiles(her)[shoes!.id]).toEqual([
+      {
+        image: { url: '/content/col-women-shoes.svg', alt: null, dimensions: { width: 800, height: 1000 } },
+        href: '/dames/schoenen/',
+        title: 'Nieuwe schoenen',
+        button: 'Bekijk nu',
+      },
+    ]);
+    expect(parseTags(' New, ,Sale ')).toEqual(['New', 'Sale']);
+  });
+
+  it('renders the tile in its entry’s panel as one link holding the picture, title and button, and the tags beside the entry', () => {
+    const { container } = renderPanel(her);
+    const shoes = container.querySelector('details')!;
+    const summary = shoes.querySelector('summary')!;
+    expect(summary).toHaveAccessibleName('Schoenen Nieuw');
+    expect(within(summary).getByText('Nieuw').tagName).toBe('SPAN');
+    const tile = within(shoes).getByRole('link', { name: 'Nieuwe schoenen Bekijk nu' });
+    expect(tile).toHaveAttribute('href', expect.stringMatching(/^\/dames\/schoenen\/?$/));
+    const image = tile.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/content/col-women-shoes.svg');
+    // Decorative beside the tile's text; loaded when the panel is opened, not with the page.
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(tile).getByText('Bekijk nu')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Bekijk nu$/ })).toHaveLength(3);
+  });
+
+  it('leaves out a tile without a link or without text, and opens a panel for an entry with only a tile', () => {
+    const [shoes, bags] = her.data.slices;
+    const tileItem = shoes!.items[1]!;
+    const navigation = {
+      ...her,
+      data: {
+        ...her.data,
+        slices: [
+          { ...shoes!, items: [{ ...tileItem, image_link: { link_type: 'Any' } }] },
+          { ...bags!, items: [{ ...tileItem, image_title: null, image_button: ' ' }] },
+          { ...bags!, id: 'tile-only', items: [tileItem] },
+        ],
+      },
+    } as NavigationDocument;
+    expect(Object.keys(navigationTiles(navigation))).toEqual(['tile-only']);
+    const { container } = renderPanel(navigation);
+    expect(container.querySelectorAll('details')).toHaveLength(1);
+    expect(
+      within(container.querySelector('details')!).getByRole('link', { name: 'Nieuwe schoenen Bekijk nu' }),
+    ).toBeInTheDocument();
+  });
+
+  it('passes axe with the panels open', async () => {
+    const { container } = renderPanel(her);
+    for (const details of container.querySelectorAll('details')) details.open = true;
+    // jsdom does no layout: contrast is checked in the browser (e2e).
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
   });
 });
 

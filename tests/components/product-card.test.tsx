@@ -40,6 +40,7 @@ function cardAnswer(card: ReturnType<typeof product>) {
                 image,
                 isOneSize,
                 sizeAttributeName,
+                sizeTableId: 'shoes-women',
                 comingSoonDate,
                 variants,
               },

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteCustomer, Logout } from '@/graphql/account';
 import { DeleteAccount } from '@/components/customer/DeleteAccount';
 import { LogoutButton } from '@/components/customer/LogoutButton';
+import { readRememberedFirstName, rememberFirstName } from '@/lib/account/customer-hint-name';
 import { renderIsland } from '../support/render';
 import { commerceError } from './customer-fixture';
 
@@ -13,7 +14,10 @@ vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-m
 const reloadTo = vi.fn();
 vi.mock('@/lib/customer/full-reload', () => ({ reloadTo: (path: string) => reloadTo(path) }));
 
-beforeEach(() => reloadTo.mockReset());
+beforeEach(() => {
+  reloadTo.mockReset();
+  localStorage.clear();
+});
 
 const deleted = {
   request: { query: DeleteCustomer },
@@ -47,13 +51,15 @@ describe('delete account (spec §7 DeleteCustomer, §4)', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('deletes the account on confirmation and loads the home page in full', async () => {
+  it("deletes the account on confirmation, forgets the header greeting's first name and loads the home page in full", async () => {
+    rememberFirstName('Sam');
     const { user } = renderIsland(<DeleteAccount />, { mocks: [deleted] });
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.tab();
     expect(screen.getByRole('button', { name: 'Yes, delete my account' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(readRememberedFirstName()).toBeNull();
     expect(screen.getByRole('button', { name: 'Yes, delete my account' })).toBeDisabled();
   });
 
@@ -72,23 +78,28 @@ describe('delete account (spec §7 DeleteCustomer, §4)', () => {
 });
 
 describe('log out (spec §4 Customer, §7 logout)', () => {
-  it('logs out and loads the home page in full', async () => {
+  it("logs out, forgets the header greeting's first name and loads the home page in full", async () => {
+    rememberFirstName('Sam');
     const { user } = renderIsland(<LogoutButton label="Log out" />, {
       mocks: [{ request: { query: Logout }, result: { data: { logout: { __typename: 'Context', customer: null } } } }],
     });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(readRememberedFirstName()).toBeNull();
   });
 
-  it('goes home too when the session was already gone ("You\'re already logged out")', async () => {
+  it('goes home too when the session was already gone ("You\'re already logged out"), forgetting the name', async () => {
+    rememberFirstName('Sam');
     const { user } = renderIsland(<LogoutButton label="Log out" />, {
       mocks: [{ request: { query: Logout }, error: commerceError('NOT_LOGGED_IN', 'errors.alreadyLoggedOut') }],
     });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(readRememberedFirstName()).toBeNull();
   });
 
-  it('stays with a translated alert when the call fails otherwise', async () => {
+  it('stays, still logged in and greeted, with a translated alert when the call fails otherwise', async () => {
+    rememberFirstName('Sam');
     const { user } = renderIsland(<LogoutButton label="Log out" />, {
       mocks: [{ request: { query: Logout }, error: new Error('offline') }],
     });
@@ -97,5 +108,6 @@ describe('log out (spec §4 Customer, §7 logout)', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toHaveAttribute('role', 'alert');
     expect(button).toBeEnabled();
     expect(reloadTo).not.toHaveBeenCalled();
+    expect(readRememberedFirstName()).toBe('Sam');
   });
 });

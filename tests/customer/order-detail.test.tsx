@@ -29,7 +29,8 @@ describe('order page (spec §2 /customer/orders/{id}, §3 Order detail, §4 Orde
   it('shows the overview: date, status shown with its shipment date, payment, methods and track & trace', () => {
     renderOrder();
     const overview = section(t.overview);
-    expect(valueOf(t.date, overview)).toBe('September 24, 2026');
+    // The order's date in the storefront's locale (nl-NL), as its amounts.
+    expect(valueOf(t.date, overview)).toBe('24 september 2026');
     expect(valueOf(t.statusLabel, overview)).toBe('Shipped on September 26, 2026');
     expect(valueOf(t.paymentLabel, overview)).toBe('Paid');
     expect(valueOf(t.shippingMethod, overview)).toBe('Standard delivery · € 4,95');
@@ -133,7 +134,7 @@ describe('order page (spec §2 /customer/orders/{id}, §3 Order detail, §4 Orde
     });
     const totals = section(t.totals.heading);
     expect(valueOf(t.totals.subtotal, totals)).toBe('€ 179,90');
-    expect(valueOf(t.totals.discount, totals)).toBe('€ -10,00');
+    expect(valueOf(t.totals.discount, totals)).toBe('−€ 10,00');
     expect(valueOf(t.totals.shipping, totals)).toBe('€ 4,95');
     expect(valueOf(t.totals.total, totals)).toBe('€ 174,85');
     expect(valueOf('Of which VAT 21%', totals)).toBe('€ 30,48');

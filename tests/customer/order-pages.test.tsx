@@ -23,6 +23,7 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
     createTranslator({ locale: 'en', messages: en, namespace: namespace as never }),
   getFormatter: async () => createFormatter({ locale: 'en', timeZone: 'Europe/Amsterdam' }),
+  getLocale: async () => 'en',
 }));
 // The frame's providers for client islands: these pages have none.
 vi.mock('@/lib/i18n/ClientMessages', async (importOriginal) => ({

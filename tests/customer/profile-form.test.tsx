@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpdateCustomer } from '@/graphql/account';
 import { ProfileForm } from '@/components/customer/ProfileForm';
+import { readRememberedFirstName } from '@/lib/account/customer-hint-name';
 import { renderIsland } from '../support/render';
 import { SALUTATIONS, commerceError, customerFixture } from './customer-fixture';
 
@@ -12,7 +13,10 @@ vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-m
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
 
-beforeEach(() => refresh.mockReset());
+beforeEach(() => {
+  refresh.mockReset();
+  localStorage.clear();
+});
 
 const customer = customerFixture({ birthday: '1990-05-17', newsletter: false });
 
@@ -142,5 +146,25 @@ describe('profile form (/customer/edit/, spec §5)', () => {
     expect(screen.getByRole('form', { name: 'Profile' })).toHaveAttribute('aria-describedby', 'profile-form-error');
     expect(screen.getByLabelText('First name')).toHaveValue('Kim');
     expect(refresh).not.toHaveBeenCalled();
+    expect(readRememberedFirstName()).toBeNull();
+  });
+
+  it('gives the header greeting the saved first name', async () => {
+    const { user } = renderForm({
+      mocks: [
+        updated({
+          salutationId: 'mr',
+          firstName: 'Kim',
+          lastName: 'Jansen',
+          birthday: '1990-05-17',
+          newsletter: false,
+        }),
+      ],
+    });
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Kim');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(readRememberedFirstName()).toBe('Kim');
   });
 });

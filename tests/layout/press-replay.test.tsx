@@ -6,11 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PressReplay } from '@/components/layout/PressReplay';
 import {
   HYDRATED_ATTRIBUTE,
+  ISLAND_PENDING_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   PRESS_QUEUE_GLOBAL,
   pressReplayScript,
+  replayIslandPresses,
   replayPresses,
 } from '@/lib/hydration/press-replay';
+import { useIslandPresses } from '@/lib/hydration/use-island-presses';
 
 /** The listener the script adds, so each test can remove it again (the script runs once per page). */
 let scriptListener: EventListener | undefined;
@@ -87,6 +90,62 @@ describe('presses before hydration', () => {
     expect(link).toHaveBeenCalledTimes(1);
     (document.querySelector('#off') as HTMLButtonElement).click();
     expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('presses on a lazy island that hydrates after the page', () => {
+  it('holds them past the page’s hydration and makes them once the island is ready; other buttons are left alone', () => {
+    document.body.innerHTML = `<div ${ISLAND_PENDING_ATTRIBUTE}=""><button type="button" id="next">Next</button></div><button type="button" id="menu">Menu</button>`;
+    const island = document.querySelector(`[${ISLAND_PENDING_ATTRIBUTE}]`)!;
+    const pressed: string[] = [];
+    document.body.addEventListener('click', (event) => pressed.push((event.target as Element).id));
+
+    replayPresses(); // the page has hydrated; the island's code has not arrived
+    document.querySelector<HTMLButtonElement>('#next')!.click();
+    document.querySelector<HTMLButtonElement>('#menu')!.click();
+    expect(pressed).toEqual(['menu']);
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+
+    island.removeAttribute(ISLAND_PENDING_ATTRIBUTE);
+    replayIslandPresses(island);
+    expect(pressed).toEqual(['menu', 'next']);
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    document.querySelector<HTMLButtonElement>('#next')!.click();
+    expect(pressed).toEqual(['menu', 'next', 'next']);
+  });
+});
+
+/** A lazy island's root: its button works once React has hydrated it. */
+function Island() {
+  const [count, setCount] = useState(0);
+  const { ref, islandProps } = useIslandPresses<HTMLDivElement>();
+  return (
+    <div ref={ref} {...islandProps}>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        Next {count}
+      </button>
+    </div>
+  );
+}
+
+describe('useIslandPresses', () => {
+  it('marks the island pending in the server’s HTML and makes a press kept meanwhile once it has hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Island />);
+    document.body.append(container);
+    expect(container.firstElementChild!.hasAttribute(ISLAND_PENDING_ATTRIBUTE)).toBe(true);
+    replayPresses(); // the page around it has hydrated
+    const button = container.querySelector('button')!;
+    button.click();
+    expect(button.textContent).toBe('Next 0');
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Island />);
+    });
+    expect(container.firstElementChild!.hasAttribute(ISLAND_PENDING_ATTRIBUTE)).toBe(false);
+    expect(button.textContent).toBe('Next 1');
+    act(() => root!.unmount());
   });
 });
 

@@ -24,7 +24,6 @@ describe('delivery promise (spec §9), from distribution-centre stock only', () 
   it('is 1–3 days when a size ships from the distribution centre, the delivery time for pre-orders', () => {
     expect(productDeliveryPromise({ variants: [variant('38', 0), variant('39', 3)] }, false)).toEqual({
       kind: 'short',
-      days: '1–3',
     });
     expect(productDeliveryPromise({ variants: [variant('38', 4, '3-4 weeks')] }, false)).toEqual({
       kind: 'preOrder',
@@ -33,7 +32,6 @@ describe('delivery promise (spec §9), from distribution-centre stock only', () 
     // Store stock never shortens nor lengthens what delivery promises.
     expect(productDeliveryPromise({ variants: [variant('38', 0, null, 5), variant('39', 2)] }, false)).toEqual({
       kind: 'short',
-      days: '1–3',
     });
   });
 
@@ -56,10 +54,10 @@ describe('sizes on the PDP (spec §4 Size option display)', () => {
     sizeAttributeName: 'size',
     variants: [variant('38', 0), variant('39', 1), variant('40', 3), variant('41', 9), variant('42', 2, '3-4 weeks')],
   } as unknown as PdpProduct;
-  const html = (comingSoon: boolean, subject = product) =>
+  const html = (comingSoon: boolean, subject = product, deliveryDays = { min: 1, max: 3 }) =>
     renderToStaticMarkup(
       <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
-        <SizeAvailability product={subject} comingSoon={comingSoon} />
+        <SizeAvailability product={subject} comingSoon={comingSoon} deliveryDays={deliveryDays} />
       </NextIntlClientProvider>,
     );
 
@@ -76,6 +74,11 @@ describe('sizes on the PDP (spec §4 Size option display)', () => {
     ]) {
       expect(markup).toMatch(new RegExp(`>${size}</span> <span[^>]*>${label}<`));
     }
+  });
+
+  it("states the back end's window for the storefront, in the singular for one day", () => {
+    expect(html(false, product, { min: 3, max: 5 })).toContain('Order today, delivered in 3–5 working days');
+    expect(html(false, product, { min: 1, max: 1 })).toContain('Order today, delivered in 1 working day<');
   });
 
   it("labels a size only stores hold 'Only in stores' and says so instead of a delivery promise", () => {

@@ -53,6 +53,10 @@ vi.mock('@/components/checkout/CheckoutStepLayout', () => ({
     return null;
   },
 }));
+// The order button's terms and withdrawal links (content, read in the request's draft mode).
+vi.mock('@/lib/prismic/translated-page', () => ({
+  getServicePageHrefs: async () => ({ deliveryReturns: '/verzenden-en-retourneren/', terms: '/algemene-voorwaarden/' }),
+}));
 vi.mock('@/components/checkout/MethodForm', () => ({
   MethodForm: function MethodForm() {
     return null;

@@ -13,7 +13,13 @@ vi.mock('next-intl/server', () => import('../support/server-translations'));
 
 function switchTo(
   code: string,
-  { host, cookie = '', site = 'same-origin' }: { host: string; cookie?: string; site?: string },
+  {
+    host,
+    cookie = '',
+    site = 'same-origin',
+    path = '/',
+    referer,
+  }: { host: string; cookie?: string; site?: string; path?: string; referer?: string },
 ) {
   return POST(
     new NextRequest(`http://${host}/api/store/`, {
@@ -23,8 +29,9 @@ function switchTo(
         'content-type': 'application/x-www-form-urlencoded',
         'sec-fetch-site': site,
         ...(cookie ? { cookie } : {}),
+        ...(referer ? { referer } : {}),
       },
-      body: new URLSearchParams({ code, path: '/', state: '' }).toString(),
+      body: new URLSearchParams({ code, path, state: '' }).toString(),
     }),
   );
 }
@@ -71,6 +78,31 @@ describe('the store switch', () => {
     expect(page).toContain('<html lang="de-DE">');
     expect(page).toContain('Diese Anfrage kam nicht von den Seiten des Shops');
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('keeps the shopper on an app route such as the cart, also from a form posted without script', async () => {
+    const scripted = await switchTo('BEFR', { host: 'be.localhost:3000', path: '/cart/' });
+    expect(scripted.headers.get('location')).toBe('/cart/');
+    // Without script the form's path is empty: the page it was posted from is the Referer.
+    const plain = await switchTo('BEFR', {
+      host: 'be.localhost:3000',
+      path: '',
+      referer: 'http://be.localhost:3000/cart/',
+    });
+    expect(plain.headers.get('location')).toBe('/cart/');
+    const elsewhere = await switchTo('DE', {
+      host: 'nl.localhost:3000',
+      path: '',
+      referer: 'http://nl.localhost:3000/cart/',
+    });
+    expect(elsewhere.headers.get('location')).toBe('http://de.localhost:3000/cart/');
+    // Another host's Referer is not the shop's page: home.
+    const foreign = await switchTo('BEFR', {
+      host: 'be.localhost:3000',
+      path: '',
+      referer: 'http://evil.example/cart/',
+    });
+    expect(foreign.headers.get('location')).toBe('/');
   });
 
   it('is no GET: a link cannot switch a shopper’s store', () => {

@@ -6,6 +6,7 @@ import { CHECKOUT_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMes
 import { storefrontFromParams } from '@/lib/storefront';
 import { telHref } from '@/lib/stores';
 import { getCheckoutLayoutContent, getLayoutContent } from '@/lib/prismic/layout';
+import { resolveDeliveryPromise } from '@/lib/product/delivery-usps';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ReviewsBadge } from '@/components/layout/ReviewsBadge';
 import { clsx as cx } from 'clsx';
@@ -46,6 +47,7 @@ export default async function CheckoutLayout({
     getCheckoutLayoutContent(storefront.prismicLang),
     getLayoutContent(storefront.prismicLang),
   ]);
+  const checkoutUsps = await resolveDeliveryPromise(checkoutLayout.checkoutUsps, storefront.code);
   return (
     <>
       <header className={header.header}>
@@ -55,9 +57,9 @@ export default async function CheckoutLayout({
           </Link>
           <MiniCart locale={storefront.locale} emptyTotal={formatPrice(0, storefront.locale)} />
         </div>
-        {checkoutLayout.checkoutUsps.length > 0 ? (
+        {checkoutUsps.length > 0 ? (
           <ul className={styles.uspBar} aria-label={t('sellingPoints')}>
-            {checkoutLayout.checkoutUsps.map((usp) => (
+            {checkoutUsps.map((usp) => (
               <li key={usp.label}>{usp.label}</li>
             ))}
           </ul>

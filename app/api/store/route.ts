@@ -35,11 +35,24 @@ async function crossSiteRefusal(store: StoreCode): Promise<Response> {
   });
 }
 
+/** The Referer as a URL when it is a page of the request's own host; null otherwise. */
+function sameHostReferer(request: NextRequest): URL | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === request.headers.get('host') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Store switch (spec §2 Header): the switcher's form posts `code` (a store code), `path` (the page
  * switched from) and `state` (a list page's query). On a host that serves the chosen store it sets
  * the store and locale cookies (365 days) and answers 303 to the same page in that store
- * (`lib/routing/alternate-path.ts`), else its home, as a relative URL; otherwise 303 to the
+ * (`lib/routing/alternate-path.ts`; without script, whose fields are empty, the page of the Referer),
+ * else its home, as a relative URL; otherwise 303 to the
  * storefront's configured origin (`storefrontOrigin`), never to the request's Host. Only known store
  * codes and paths built from the back ends' data are used, never a URL from the form. A POST from
  * another site is refused (403 page): changing a shopper's store is a write. A tablet in tabletop
@@ -55,14 +68,18 @@ export async function POST(request: NextRequest) {
   const form = new URLSearchParams((await readBodyWithin(request, MAX_FORM_BYTES)) ?? '');
   const code = form.get('code') as StoreCode | null;
   if (!code || !(STORE_CODES as readonly string[]).includes(code)) return seeOther('/');
-  const state = parsePlpState(form.get('state') ?? '');
+  // Without script the form's fields are empty: the page it was posted from is the Referer (same origin,
+  // checked above; the shop's Referrer-Policy sends the full URL to itself).
+  const referer = sameHostReferer(request);
+  const path = form.get('path') || referer?.pathname || null;
+  const state = parsePlpState(form.get('state') || referer?.search.slice(1) || '');
   const onThisHost = domainMap.get(hostNameOf(request.headers.get('host')))?.includes(code) ?? false;
   if (!onThisHost && request.cookies.has(COOKIES.tabletopSession)) {
     // A store's tablet stays on its host: on another host it would leave tabletop mode, and what a
     // shopper left there would escape the hand-over. It stays on the page it was on.
-    return seeOther(await alternatePath(from, from, form.get('path'), state));
+    return seeOther(await alternatePath(from, from, path, state));
   }
-  const target = await alternatePath(from, code, form.get('path'), state);
+  const target = await alternatePath(from, code, path, state);
   if (!onThisHost) return seeOther(new URL(target, storefrontOrigin(code)).href);
   const response = seeOther(target);
   response.cookies.set(COOKIES.store, code, { ...COOKIE_OPTIONS, maxAge: COOKIES.storeMaxAge });

@@ -5,6 +5,9 @@ import { CART_CLIENT_NAMESPACES, ClientMessages } from '@/lib/i18n/ClientMessage
 import { getVisitorContext, getVisitorVouchers } from '@/lib/commerce/queries';
 import { storefrontFromParams } from '@/lib/storefront';
 import { RecentlyViewedSection } from '@/components/product/RecentlyViewedSection';
+import { UspList } from '@/components/ui/UspList';
+import { getCheckoutLayoutContent } from '@/lib/prismic/layout';
+import { resolveDeliveryPromise } from '@/lib/product/delivery-usps';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -23,8 +26,8 @@ export const instant = false;
 
 /**
  * Cart page (spec §2 '/cart/'): line items, totals incl. VAT and shipping, on to checkout, for the
- * visitor's context (cookie; none: the empty cart), with a member's club vouchers to redeem; below it
- * the recently viewed products.
+ * visitor's context (cookie; none: the empty cart), with a member's club vouchers to redeem and the
+ * selling points of the usps document `cart` (spec §7); below it the recently viewed products.
  */
 export default async function CartPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
@@ -32,10 +35,15 @@ export default async function CartPage({ params }: Props) {
   const context = await getVisitorContext(storefront.code);
   // A member's vouchers for the voucher panel; a guest (null) is asked to log in.
   const member = Boolean(context?.customer && !context.customer.guest);
-  const vouchers = member ? await getVisitorVouchers(storefront.code) : null;
+  const [vouchers, { cartUsps }] = await Promise.all([
+    member ? getVisitorVouchers(storefront.code) : null,
+    getCheckoutLayoutContent(storefront.prismicLang),
+  ]);
+  const usps = await resolveDeliveryPromise(cartUsps, storefront.code);
   return (
     <div>
       <h1>{t('title')}</h1>
+      <UspList usps={usps} label={(await getTranslations('checkout'))('sellingPoints')} />
       <ClientMessages namespaces={CART_CLIENT_NAMESPACES}>
         <CartView initialCart={context?.cart ?? null} locale={storefront.locale} vouchers={vouchers} />
         <RecentlyViewedSection locale={storefront.locale} />

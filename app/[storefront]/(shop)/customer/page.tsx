@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CustomerFrame } from '@/components/customer/CustomerFrame';
 import { ClubCard } from '@/components/customer/ClubCard';
 import { LogoutButton } from '@/components/customer/LogoutButton';
+import { RememberFirstName } from '@/components/customer/RememberFirstName';
 import { getVisitorClub } from '@/lib/commerce/queries';
 import { formatBirthday } from '@/lib/customer/birthday';
 import { requireVisitorCustomer } from '@/lib/customer/guard';
@@ -24,7 +25,7 @@ export const instant = false;
 /**
  * Customer dashboard (spec §2 '/customer/' Dashboard): 'Welcome {firstName}', the customer's name,
  * email and birthday, the club's points and vouchers, links to the orders, 'My details' and 'My
- * addresses', and 'Log out'. Without a logged-in
+ * addresses', and 'Log out'; the browser remembers the first name for the header's greeting. Without a logged-in
  * session: the login page, back here after logging in.
  */
 export default async function CustomerDashboardPage({ params }: Props) {
@@ -33,6 +34,7 @@ export default async function CustomerDashboardPage({ params }: Props) {
   const [t, club] = await Promise.all([getTranslations('customer.dashboard'), getVisitorClub(storefront.code)]);
   return (
     <CustomerFrame current="dashboard" title={t('welcome', { firstName: customer.firstName })}>
+      <RememberFirstName firstName={customer.firstName} />
       <section className={styles.details} aria-labelledby="dashboard-details">
         <h2 id="dashboard-details">{t('detailsHeading')}</h2>
         <dl>

@@ -8,6 +8,7 @@ import type { CartData } from '@/graphql/fragments';
 import { CartSeed } from '@/lib/cart/CartSeed';
 import { contextForCheckoutStep } from '@/lib/checkout/step-guard';
 import { getOrderByReference, getPaymentMethods, getVisitorContext, restoreVisitorCart } from '@/lib/commerce/queries';
+import { getServicePageHrefs } from '@/lib/prismic/translated-page';
 import { storefrontFromParams } from '@/lib/storefront';
 import type { StoreCode } from '@/lib/stores';
 import { clsx as cx } from 'clsx';
@@ -52,7 +53,8 @@ async function paymentStepContext(store: StoreCode, restoredCart: CartData | nul
 
 /**
  * Checkout step 3 and the return page after a failed payment (spec §2 '/checkout/payment/', §8
- * payment messages); a pickup order shows its point above the payment methods. With `?order=`
+ * payment messages); a pickup order shows its point above the payment methods, and the order button
+ * has the terms and withdrawal notice with the storefront's own pages below it. With `?order=`
  * from the provider: a paid order says so and links to the finish page; a failed or cancelled one
  * restores the cart (before any step guard decides) and shows the matching message; if nothing can
  * be restored the 'bag is empty' message shows. The header's mini cart may have read the context
@@ -101,7 +103,10 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
   }
 
   const context = await paymentStepContext(storefront.code, restoredCart);
-  const methods = await getPaymentMethods(storefront.code);
+  const [methods, pages] = await Promise.all([
+    getPaymentMethods(storefront.code),
+    getServicePageHrefs(storefront.prismicLang),
+  ]);
   return (
     <CheckoutStepLayout step="payment" title={t('payment.title')} cart={context.cart} locale={storefront.locale}>
       {restoredCart ? <CartSeed cart={restoredCart} /> : null}
@@ -111,7 +116,11 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Prop
         </p>
       ) : null}
       {context.servicePoint ? <PickupPointBox point={context.servicePoint} locale={storefront.locale} /> : null}
-      <MethodForm selectedId={context.paymentMethod?.id ?? null} methods={methods} />
+      <MethodForm
+        selectedId={context.paymentMethod?.id ?? null}
+        methods={methods}
+        legal={{ termsHref: pages.terms, withdrawalHref: pages.deliveryReturns }}
+      />
     </CheckoutStepLayout>
   );
 }

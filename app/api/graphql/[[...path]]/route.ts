@@ -37,12 +37,18 @@ function redactTokens(value: unknown): unknown {
   return value;
 }
 
+/** The context token the request's cookie holds, if any (spec §4: the string `null` is none). */
+function sentToken(request: NextRequest): string | null {
+  const token = request.cookies.get(COOKIES.contextToken)?.value;
+  return token && token !== 'null' ? token : null;
+}
+
 function forwardHeaders(request: NextRequest): Headers {
   const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
   // proxy.ts derived the store key from host and cookies and overwrote whatever the client sent.
   headers.set('x-store-key', request.headers.get('x-store-key') ?? 'NL');
-  const token = request.cookies.get(COOKIES.contextToken)?.value;
-  if (token && token !== 'null') headers.set('authorization', `Bearer ${token}`);
+  const token = sentToken(request);
+  if (token) headers.set('authorization', `Bearer ${token}`);
   return headers;
 }
 
@@ -188,8 +194,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       secure: true,
       sameSite: 'lax',
       path: '/',
-      maxAge: COOKIES.contextTokenMaxAge,
+      maxAge: COOKIES.contextHintMaxAge,
     });
+  } else if (!sentToken(request) && request.cookies.has(COOKIES.contextHint)) {
+    // The context cookie outlives the token (spec §9): once the token is gone, so is the hint (§4).
+    response.cookies.set(COOKIES.contextHint, '', { secure: true, sameSite: 'lax', path: '/', maxAge: 0 });
   }
   const effect = sessionEffectOf(operation.query, operation.operationName, json);
   if (effect === 'logged-in' && issued) {

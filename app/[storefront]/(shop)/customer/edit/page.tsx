@@ -5,6 +5,7 @@ import { DeleteAccount } from '@/components/customer/DeleteAccount';
 import { EmailForm } from '@/components/customer/EmailForm';
 import { PasswordForm } from '@/components/customer/PasswordForm';
 import { ProfileForm } from '@/components/customer/ProfileForm';
+import { RememberFirstName } from '@/components/customer/RememberFirstName';
 import { getStoreConfig } from '@/lib/commerce/queries';
 import { requireVisitorCustomer } from '@/lib/customer/guard';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
@@ -32,6 +33,7 @@ export default async function CustomerEditPage({ params }: Props) {
   const [t, config] = await Promise.all([getTranslations('customer.edit'), getStoreConfig(storefront.code)]);
   return (
     <CustomerFrame current="edit" title={t('title')}>
+      <RememberFirstName firstName={customer.firstName} />
       <ProfileForm
         customer={customer}
         salutations={config.salutations}
