@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { beginRouteLoader, startRouteProgress } from '@/components/layout/RouteProgress';
+import { startRouteProgress } from '@/components/layout/RouteProgress';
 
 /** An article list item taken from the next list page's HTML. */
 interface LoadedItem {
@@ -20,8 +20,7 @@ const isPlainClick = (event: MouseEvent) =>
  * have yet (matched by `data-article-id`), takes over its count text (`data-blog-status`, a polite
  * live region) and its next 'Load more' link (`data-blog-more`, none on the last page), replaces
  * the address with `?page=N` (a reload keeps the articles) and moves focus to the first new
- * article's link. If the fetch fails the link is followed. The fetch is a loader of the route
- * progress bar (`beginRouteLoader`): the bar completes once the articles are in. `children` are the server-rendered
+ * article's link. If the fetch fails the link is followed. `children` are the server-rendered
  * `<li data-article-id>` items; copy arrives translated.
  */
 export function BlogLoadMore({
@@ -62,7 +61,6 @@ export function BlogLoadMore({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const endLoader = beginRouteLoader();
     try {
       const response = await fetch(nextHref, { headers: { accept: 'text/html' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -84,7 +82,6 @@ export function BlogLoadMore({
       window.location.assign(nextHref);
     } finally {
       setBusy(false);
-      endLoader();
     }
   }
 

@@ -1,9 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { progressTarget } from './route-progress-split';
 import styles from './RouteProgress.module.css';
 
 /** Navigations finishing within this many ms show no bar (spec §9 'Progress bar throttle 200 ms'). */
@@ -27,7 +26,6 @@ type Kind = 'push' | 'pop';
 const HISTORY_EVENT = 'storefront:history-write';
 const PATCHED = Symbol.for('storefront.routeProgress.historyPatched');
 const starters = new Set<() => void>();
-const loaderStarters = new Set<() => () => void>();
 
 /**
  * Starts the route progress bar for a navigation made in code, to call just before `router.push`
@@ -36,22 +34,6 @@ const loaderStarters = new Set<() => () => void>();
  */
 export function startRouteProgress(): void {
   for (const start of starters) start();
-}
-
-/**
- * Registers data loaded for a route or parameter change as a loader of the progress bar (spec §4
- * 'Page loading: … finishes after data loads'; §9 'progress split 30 or 45 per loader'): starts the
- * bar when none runs, and the bar completes only once every loader has ended. Call the returned
- * function when the data has loaded or failed (more calls do nothing). A no-op on the server.
- */
-export function beginRouteLoader(): () => void {
-  const ends = [...loaderStarters].map((begin) => begin());
-  let ended = false;
-  return () => {
-    if (ended) return;
-    ended = true;
-    for (const end of ends) end();
-  };
 }
 
 /** Wraps history.pushState/replaceState once to announce each write: `detail` says whether the URL (path or query) changed. */
@@ -109,24 +91,19 @@ function enterPage(className: string | undefined): void {
 }
 
 /**
- * Route progress bar and page transition (spec §4 'Page loading: a progress indicator starts on
- * route or parameter change and finishes after data loads'; §9 'Progress bar throttle 200 ms,
- * duration 5000 ms; fetch minimum display delay 200 ms; progress split 30 or 45 per loader'; §2 'Page
- * transitions fade or slide'). Starts on an internal link click, back/forward,
- * {@link startRouteProgress} or {@link beginRouteLoader}; shows only after {@link PROGRESS_THROTTLE_MS}
- * (200 ms) and trickles over {@link PROGRESS_TRICKLE_MS} (5000 ms) toward the end of the next
- * loader's share (`progressTarget`: 45 % or 30 % each, at most 90 %). The navigation's loader ends
- * when Next commits the new URL (a history write with a new path or query; for back/forward, where
- * the URL changes first, the next write) or the pathname changes. The bar completes when every loader
- * has ended, once it has shown for {@link PROGRESS_MIN_DISPLAY_MS}; after {@link PROGRESS_SAFETY_MS}
- * without a loader starting or ending at the latest. Decorative
+ * Route progress bar and page transition (spec §9 'Page loading: a progress indicator starts on
+ * route or parameter change and finishes after data loads', 'Progress bar throttle 200 ms, duration
+ * 5000 ms'; §2 'Page transitions fade or slide'). Starts on an internal link click, back/forward or
+ * {@link startRouteProgress}; shows only after {@link PROGRESS_THROTTLE_MS} (200 ms), trickles toward
+ * 90 % over {@link PROGRESS_TRICKLE_MS} (5000 ms) and completes, once shown for {@link PROGRESS_MIN_DISPLAY_MS} (200 ms), when Next commits the new URL (a
+ * history write with a new path or query; for back/forward, where the URL changes first, the next
+ * write) or the pathname changes; after {@link PROGRESS_SAFETY_MS} at the latest. Decorative
  * (`aria-hidden`): Next's route announcer tells screen readers. Renders nothing until a bar shows,
  * so the server and hydration markup agree.
  */
 export function RouteProgress() {
   const pathname = usePathname();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [target, setTarget] = useState(0);
   const bar = useRef<HTMLDivElement>(null);
   const pending = useRef<Kind | null>(null);
   const finishRef = useRef<() => void>(() => {});
@@ -135,98 +112,52 @@ export function RouteProgress() {
     let showTimer: number | undefined;
     let safetyTimer: number | undefined;
     let doneTimer: number | undefined;
-    let minDisplayTimer: number | undefined;
     let visible = false;
-    let shownLongEnough = false;
-    // This run's loaders: the navigation (pending.current) and the data loaders still open; `run`
-    // tells a late end of a loader from a finished run (ended by the safety timer) apart.
-    let open = 0;
-    let total = 0;
-    let ended = 0;
-    let run = 0;
-
-    const busy = () => pending.current !== null || open > 0;
-    const retarget = () => setTarget(progressTarget(total, ended) / 100);
-    const armSafety = () => {
-      window.clearTimeout(safetyTimer);
-      safetyTimer = window.setTimeout(() => {
-        pending.current = null;
-        open = 0;
-        shownLongEnough = true;
-        complete();
-      }, PROGRESS_SAFETY_MS);
-    };
-    const show = () => {
-      showTimer = undefined;
-      visible = true;
-      shownLongEnough = false;
-      window.clearTimeout(doneTimer);
-      minDisplayTimer = window.setTimeout(() => {
-        shownLongEnough = true;
-        if (!busy()) complete();
-      }, PROGRESS_MIN_DISPLAY_MS);
-      // Lay the bar out at its start width before `loading` sets the target, so the transition runs
-      // (also when a previous bar is still fading out).
-      flushSync(() => setPhase('start'));
-      void bar.current?.offsetWidth;
-      retarget();
-      setPhase('loading');
-    };
-    /** One more loader in this run (a navigation or data), starting the run when none is going. */
-    const join = () => {
-      total += 1;
-      armSafety();
-      if (visible) retarget();
-      else if (showTimer === undefined) showTimer = window.setTimeout(show, PROGRESS_THROTTLE_MS);
-    };
-    const loaderEnded = () => {
-      ended += 1;
-      if (busy()) {
-        armSafety();
-        if (visible) retarget();
-      } else complete();
-    };
-    /** Ends the run once no loader is busy; a shown bar waits for its minimum display time. */
-    const complete = () => {
-      if (visible && !shownLongEnough) return;
-      window.clearTimeout(showTimer);
-      window.clearTimeout(safetyTimer);
-      window.clearTimeout(minDisplayTimer);
-      showTimer = undefined;
-      total = 0;
-      ended = 0;
-      run += 1;
-      if (visible) {
-        visible = false;
-        setPhase('done');
-        doneTimer = window.setTimeout(() => setPhase('idle'), DONE_MS);
-      }
-    };
+    // Set while the shown bar has not yet stayed its minimum; `complete` then waits for it.
+    let minimumTimer: number | undefined;
+    let completeLater = false;
 
     const start = (kind: Kind) => {
-      if (pending.current === null) join();
-      else armSafety();
       pending.current = kind;
+      window.clearTimeout(safetyTimer);
+      safetyTimer = window.setTimeout(() => finish(false), PROGRESS_SAFETY_MS);
+      if (visible || showTimer !== undefined) return;
+      showTimer = window.setTimeout(() => {
+        showTimer = undefined;
+        visible = true;
+        completeLater = false;
+        window.clearTimeout(doneTimer);
+        window.clearTimeout(minimumTimer);
+        minimumTimer = window.setTimeout(() => {
+          minimumTimer = undefined;
+          if (completeLater) complete();
+        }, PROGRESS_MIN_DISPLAY_MS);
+        // Lay the bar out at its start width before `loading` sets the target, so the transition runs
+        // (also when a previous bar is still fading out).
+        flushSync(() => setPhase('start'));
+        void bar.current?.offsetWidth;
+        setPhase('loading');
+      }, PROGRESS_THROTTLE_MS);
+    };
+    const complete = () => {
+      completeLater = false;
+      setPhase('done');
+      doneTimer = window.setTimeout(() => setPhase('idle'), DONE_MS);
     };
     const finish = (transition: boolean) => {
       if (pending.current === null) return;
       pending.current = null;
-      loaderEnded();
+      window.clearTimeout(showTimer);
+      window.clearTimeout(safetyTimer);
+      showTimer = undefined;
+      if (visible) {
+        visible = false;
+        if (minimumTimer === undefined) complete();
+        else completeLater = true;
+      }
       if (transition) enterPage(styles.pageEnter);
     };
     finishRef.current = () => finish(true);
-    const beginLoader = () => {
-      const ofRun = run;
-      open += 1;
-      join();
-      let done = false;
-      return () => {
-        if (done || ofRun !== run) return;
-        done = true;
-        open -= 1;
-        loaderEnded();
-      };
-    };
 
     const onClick = (event: MouseEvent) => {
       if (isNavigationClick(event)) start('push');
@@ -253,17 +184,15 @@ export function RouteProgress() {
     window.addEventListener('popstate', onPopState);
     window.addEventListener(HISTORY_EVENT, onHistory);
     starters.add(onStart);
-    loaderStarters.add(beginLoader);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(HISTORY_EVENT, onHistory);
       starters.delete(onStart);
-      loaderStarters.delete(beginLoader);
       window.clearTimeout(showTimer);
       window.clearTimeout(safetyTimer);
       window.clearTimeout(doneTimer);
-      window.clearTimeout(minDisplayTimer);
+      window.clearTimeout(minimumTimer);
       pending.current = null;
       finishRef.current = () => {};
     };
@@ -279,13 +208,5 @@ export function RouteProgress() {
   }, [pathname]);
 
   if (phase === 'idle') return null;
-  return (
-    <div
-      ref={bar}
-      className={styles.bar}
-      data-phase={phase}
-      style={{ '--progress-target': target } as CSSProperties}
-      aria-hidden="true"
-    />
-  );
+  return <div ref={bar} className={styles.bar} data-phase={phase} aria-hidden="true" />;
 }

@@ -2,14 +2,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  beginRouteLoader,
   PROGRESS_MIN_DISPLAY_MS,
   PROGRESS_SAFETY_MS,
   PROGRESS_THROTTLE_MS,
   RouteProgress,
   startRouteProgress,
 } from '@/components/layout/RouteProgress';
-import { progressSplit, progressTarget } from '@/components/layout/route-progress-split';
 import styles from '@/components/layout/RouteProgress.module.css';
 import '../support/render';
 
@@ -81,11 +79,11 @@ describe('route progress bar (spec §9 Progress bar throttle 200 ms, duration 50
     expect(bar()).toHaveAttribute('data-phase', 'loading');
     expect(bar()?.className).toBe(styles.bar);
 
-    // Shown for less than the minimum display time: the bar holds until it has shown 200 ms.
-    advance(PROGRESS_MIN_DISPLAY_MS - 50);
     await commit('pushState', '/cart/');
+    // Shown just now: it stays its minimum before completing, so it never flashes.
+    advance(PROGRESS_MIN_DISPLAY_MS - 1);
     expect(bar()).toHaveAttribute('data-phase', 'loading');
-    advance(50);
+    advance(1);
     expect(bar()).toHaveAttribute('data-phase', 'done');
     advance(400);
     expect(bar()).toBeNull();
@@ -105,8 +103,8 @@ describe('route progress bar (spec §9 Progress bar throttle 200 ms, duration 50
     fireEvent.click(screen.getByText('Page 2'));
     advance(PROGRESS_THROTTLE_MS);
     expect(bar()).not.toBeNull();
-    advance(PROGRESS_MIN_DISPLAY_MS);
     await commit('replaceState', '/?page=2');
+    advance(PROGRESS_MIN_DISPLAY_MS);
     expect(bar()).toHaveAttribute('data-phase', 'done');
   });
 
@@ -130,10 +128,11 @@ describe('route progress bar (spec §9 Progress bar throttle 200 ms, duration 50
     await commit('pushState', '/cart/');
     // Back: the browser moves to the previous entry without a history write, then fires popstate.
     traverse({ __NA: true }, '/');
-    advance(PROGRESS_THROTTLE_MS + PROGRESS_MIN_DISPLAY_MS);
+    advance(PROGRESS_THROTTLE_MS);
     expect(bar()).toHaveAttribute('data-phase', 'loading');
     // The URL changed before popstate; the router writes the same URL when it has rendered the page.
     await commit('replaceState', '/');
+    advance(PROGRESS_MIN_DISPLAY_MS);
     expect(bar()).toHaveAttribute('data-phase', 'done');
   });
 
@@ -150,7 +149,7 @@ describe('route progress bar (spec §9 Progress bar throttle 200 ms, duration 50
   it('starts from startRouteProgress() and finishes on a pathname change', () => {
     const view = renderShell();
     act(() => startRouteProgress());
-    advance(PROGRESS_THROTTLE_MS + PROGRESS_MIN_DISPLAY_MS);
+    advance(PROGRESS_THROTTLE_MS);
     expect(bar()).toHaveAttribute('data-phase', 'loading');
     route.pathname = '/checkout/';
     view.rerender(
@@ -159,6 +158,15 @@ describe('route progress bar (spec §9 Progress bar throttle 200 ms, duration 50
         <RouteProgress />
       </>,
     );
+    advance(PROGRESS_MIN_DISPLAY_MS);
+    expect(bar()).toHaveAttribute('data-phase', 'done');
+  });
+
+  it(`completes at once when the bar has already shown ${PROGRESS_MIN_DISPLAY_MS} ms`, async () => {
+    renderShell();
+    fireEvent.click(screen.getByText('Cart'));
+    advance(PROGRESS_THROTTLE_MS + PROGRESS_MIN_DISPLAY_MS);
+    await commit('pushState', '/cart/');
     expect(bar()).toHaveAttribute('data-phase', 'done');
   });
 
@@ -169,89 +177,6 @@ describe('route progress bar (spec §9 Progress bar throttle 200 ms, duration 50
     expect(bar()).toHaveAttribute('data-phase', 'loading');
     advance(1);
     expect(bar()).toHaveAttribute('data-phase', 'done');
-  });
-});
-
-describe('route loaders (spec §9 fetch minimum display delay 200 ms, progress split 30 or 45 per loader)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    window.history.replaceState(null, '', '/');
-    route.pathname = '/';
-    document.addEventListener('click', cancelNavigation);
-  });
-  afterEach(() => {
-    document.removeEventListener('click', cancelNavigation);
-    vi.useRealTimers();
-  });
-
-  const target = () => Number(bar()?.style.getPropertyValue('--progress-target'));
-
-  it('gives each loader 45 % of the bar when there are one or two, 30 % when there are more, up to 90 %', () => {
-    expect([1, 2, 3, 4].map(progressSplit)).toEqual([45, 45, 30, 30]);
-    expect(progressTarget(1, 0)).toBe(45);
-    expect([progressTarget(2, 0), progressTarget(2, 1)]).toEqual([45, 90]);
-    expect([progressTarget(3, 0), progressTarget(3, 1), progressTarget(3, 2)]).toEqual([30, 60, 90]);
-    expect(progressTarget(4, 3)).toBe(90);
-  });
-
-  it('completes only after the navigation and every data loader, trickling toward each next share', async () => {
-    renderShell();
-    fireEvent.click(screen.getByText('Page 2'));
-    let endFirst = () => {};
-    let endSecond = () => {};
-    act(() => {
-      endFirst = beginRouteLoader();
-      endSecond = beginRouteLoader();
-    });
-    advance(PROGRESS_THROTTLE_MS + PROGRESS_MIN_DISPLAY_MS);
-    expect(bar()).toHaveAttribute('data-phase', 'loading');
-    // Three loaders: 30 % each.
-    expect(target()).toBeCloseTo(0.3);
-    await commit('pushState', '/?page=2');
-    expect(bar()).toHaveAttribute('data-phase', 'loading');
-    expect(target()).toBeCloseTo(0.6);
-    act(() => endFirst());
-    act(() => endFirst());
-    expect(target()).toBeCloseTo(0.9);
-    expect(bar()).toHaveAttribute('data-phase', 'loading');
-    act(() => endSecond());
-    expect(bar()).toHaveAttribute('data-phase', 'done');
-  });
-
-  it('starts the bar for a data loader alone, held for the minimum display time once shown', () => {
-    renderShell();
-    let end = () => {};
-    act(() => {
-      end = beginRouteLoader();
-    });
-    advance(PROGRESS_THROTTLE_MS);
-    expect(bar()).toHaveAttribute('data-phase', 'loading');
-    expect(target()).toBeCloseTo(0.45);
-    act(() => end());
-    expect(bar()).toHaveAttribute('data-phase', 'loading');
-    advance(PROGRESS_MIN_DISPLAY_MS);
-    expect(bar()).toHaveAttribute('data-phase', 'done');
-  });
-
-  it('shows nothing for a data loader ending within 200 ms; a late end after the safety stop is ignored', () => {
-    renderShell();
-    let end = () => {};
-    act(() => {
-      end = beginRouteLoader();
-    });
-    advance(100);
-    act(() => end());
-    advance(1000);
-    expect(bar()).toBeNull();
-
-    act(() => {
-      end = beginRouteLoader();
-    });
-    advance(PROGRESS_SAFETY_MS);
-    expect(bar()).toHaveAttribute('data-phase', 'done');
-    advance(400);
-    act(() => end());
-    expect(bar()).toBeNull();
   });
 });
 
