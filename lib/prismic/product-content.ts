@@ -23,11 +23,10 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { toSizeTable, type SizeTable } from '@/lib/product/size-table';
 import { createPrismicClient } from './client';
-import { reportContentError } from './content-errors';
 import { toUsps, type LayoutUsp } from './layout-content';
 import { LOOKBOOK_TILE_GRAPHQUERY, toLookbookTile, type LookbookTile } from './lookbook-queries';
 import { previewRef } from './preview';
-import { findTranslatedPage, SERVICE_PAGE_UIDS } from './translated-page';
+import { findTranslatedPage, read, SERVICE_PAGE_UIDS } from './translated-page';
 
 /** uid of the delivery and returns page in the master language (nl-nl). */
 export const DELIVERY_RETURNS_UID = SERVICE_PAGE_UIDS.deliveryReturns;
@@ -43,17 +42,6 @@ export interface ProductContent {
 }
 
 type Client = ReturnType<typeof createPrismicClient>;
-
-/** Runs a read; a missing document is null, any other failure is logged and null too. */
-async function read<T>(what: string, run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof prismic.NotFoundError) || error instanceof prismic.RepositoryNotFoundError)
-      reportContentError(what, error);
-    return null;
-  }
-}
 
 async function relatedLookbooks(client: Client, lang: string, sku: string): Promise<LookbookTile[]> {
   const response = await read(`lookbooks with ${sku} (${lang})`, () =>

@@ -31,8 +31,8 @@ export type ServicePage = keyof typeof SERVICE_PAGE_UIDS;
 
 type Client = ReturnType<typeof createPrismicClient>;
 
-/** Runs a read; a missing document is null, any other failure is logged and null too. */
-async function read<T>(what: string, run: () => Promise<T>): Promise<T | null> {
+/** Runs a content read named `what` (for the log); a missing document is null, any other failure is logged and null too. */
+export async function read<T>(what: string, run: () => Promise<T>): Promise<T | null> {
   try {
     return await run();
   } catch (error) {
