@@ -5,7 +5,7 @@
  * (with the day it stops working). Amounts in the store's currency format (formatMoney).
  */
 import { COUNTRY_NAMES, type StoreDefinition } from '../config/stores';
-import { MAIL_COPY } from './copy';
+import { MAIL_COPY, orderMailCopy } from './copy';
 import { formatDeliveryDay, formatMoney, formatOrderDate } from './format';
 import { renderMail, type MailBlock, type RenderedMail } from './render';
 
@@ -65,7 +65,7 @@ export interface OrderMailPickupPoint {
 /** The order confirmation of `order` in the language and formats of `store` (the order's store). */
 export function orderConfirmationMail(store: StoreDefinition, order: OrderMailData): RenderedMail {
   const lang = store.lang;
-  const copy = MAIL_COPY[lang].order;
+  const copy = orderMailCopy(store);
   const money = (cents: number) => formatMoney(cents, store);
   const facts: { label: string; value: string }[] = [
     { label: copy.number, value: order.orderNumber },
@@ -127,7 +127,7 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
 
 /** The pickup point block: who collects, the point's name and address, and a Packstation's DHL number. */
 function pickupBlock(point: OrderMailPickupPoint, name: string, store: StoreDefinition): MailBlock {
-  const copy = MAIL_COPY[store.lang].order;
+  const copy = orderMailCopy(store);
   const number = [point.houseNumber, point.houseNumberAddition].filter(Boolean).join(' ');
   return {
     kind: 'address',

@@ -170,7 +170,8 @@ describe('order confirmation', () => {
     expect(befr.subject).toBe('Confirmation de votre commande 10042');
     expect(plain(befr.text)).toContain('Bon d’achat : −10 €');
     expect(befr.text).toContain('Livraison prévue : entre mercredi 25 novembre et vendredi 27 novembre');
-    expect(plain(orderConfirmationMail(STORES.BENL, order(accountLink)).text)).toContain('Tegoedbon: −€ 10\n');
+    // Belgian Dutch says 'waardebon' where the Netherlands says 'tegoedbon'.
+    expect(plain(orderConfirmationMail(STORES.BENL, order(accountLink)).text)).toContain('Waardebon: −€ 10\n');
   });
 
   it('links a guest to the finish page by the order’s deep link (base64url of id.deepLinkCode)', () => {

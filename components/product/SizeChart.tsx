@@ -42,13 +42,16 @@ export function SizeChartTable({ rows, caption }: { rows: SizeTableRow[]; captio
   );
 }
 
-/** The size advice of a size table (rich text), or nothing when it has none. */
-export function SizeAdvice({ table }: { table: Pick<SizeTable, 'advice'> | null }) {
+/**
+ * The size advice of a size table (rich text), or nothing when it has none; its heading names the
+ * sizes by their kind (French: 'Conseil de pointure' for shoes, 'Conseil de taille' for clothing).
+ */
+export function SizeAdvice({ table }: { table: Pick<SizeTable, 'advice' | 'id'> | null }) {
   const t = useTranslations('pdpContent');
   if (!table?.advice) return null;
   return (
     <div className={styles.advice}>
-      <p className={styles.adviceTitle}>{t('sizeAdvice')}</p>
+      <p className={styles.adviceTitle}>{t('sizeAdvice', { kind: sizeKindOf(table.id) })}</p>
       <ContentRichText field={table.advice} />
     </div>
   );

@@ -67,6 +67,7 @@ describe('French names shoe sizes "pointure", clothing sizes "taille"', () => {
     renderIn('fr-FR', <SizeChart owner="100010.001" table={toSizeTable(document('shoes-women.fr-fr.json'))} />);
     expect(screen.getByRole('button', { name: 'Guide des pointures' })).toBeInTheDocument();
     expect(screen.getByText(/^Pointures EU, US et UK/)).toBeInTheDocument();
+    expect(screen.getByText('Conseil de pointure')).toBeInTheDocument();
     cleanup();
     renderIn('fr-FR', <SizeChart owner="100020.001" table={toSizeTable(document('clothing.fr-fr.json'))} />);
     expect(screen.getByRole('button', { name: 'Guide des tailles' })).toBeInTheDocument();
