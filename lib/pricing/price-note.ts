@@ -28,11 +28,14 @@ export const PRICE_NOTES: Readonly<Record<StoreCode, PriceNoteKind>> = {
   LUFR: 'vat',
 };
 
+/** The note by lower-case locale, built once: a list asks for every price it shows. */
+const NOTE_BY_LOCALE = new Map(
+  Object.values(STOREFRONTS).map((storefront) => [storefront.locale.toLowerCase(), PRICE_NOTES[storefront.code]]),
+);
+
 /** The note of the storefront whose locale is `locale` (`de-DE` → `vat-and-shipping`); `vat` for any other locale. */
 export function priceNoteOfLocale(locale: string): PriceNoteKind {
-  const lower = locale.toLowerCase();
-  const code = Object.values(STOREFRONTS).find((storefront) => storefront.locale.toLowerCase() === lower)?.code;
-  return code ? PRICE_NOTES[code] : 'vat';
+  return NOTE_BY_LOCALE.get(locale.toLowerCase()) ?? 'vat';
 }
 
 /** Whether a list's prices carry the asterisk of the footer's price note in this locale. */
