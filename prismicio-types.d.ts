@@ -869,7 +869,7 @@ interface NavigationDocumentData {
  */
 export type NavigationDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<NavigationDocumentData>, "navigation", Lang>;
 
-type ProductListPageDocumentDataSlicesSlice = HeroSlice | ProductsSlice | UspsSlice | RichtextSlice
+type ProductListPageDocumentDataSlicesSlice = ProductsSlice | UspsSlice | RichtextSlice
 
 /**
  * Content for Product list page documents
@@ -1216,7 +1216,7 @@ export interface UspsDocumentDataItemsItem {
 	 * Label field in *Selling points → Selling points*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: Free delivery from € 50
+	 * - **Placeholder**: Free delivery from € 50; {deliveryPromise} states the shop's delivery time
 	 * - **API ID Path**: usps.items[].label
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
@@ -4264,7 +4264,7 @@ export interface UspsSliceDefaultItem {
 	 * Label field in *Usps → Items*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: *None*
+	 * - **Placeholder**: Free returns within 14 days; {deliveryPromise} states the shop's delivery time
 	 * - **API ID Path**: usps.items[].label
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */

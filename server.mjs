@@ -8,6 +8,9 @@
  *   (300 s and 60 s) let a client trickling a body hold a connection for five minutes.
  * - **TRACE answers 405.** It would echo a request, cookies included; Next answers it 500. (Node's
  *   parser already refuses IIS's TRACK with 400.)
+ * - **A page-load error answers its upstream status.** Next answers a failed render 500; when the error behind
+ *   it carried a commerce status (a 503 in maintenance), that status is written instead (spec §8 'Page-load
+ *   error'; a failed commerce call records it in the request's slot, `lib/http/page-load-status.ts`).
  * - **`Vary` only grows.** proxy.ts says `Vary: Cookie` on a page whose content a cookie chooses (the
  *   store on a host that serves several); Next's page handler then sets its own `Vary` and would drop
  *   it, letting a shared cache serve one visitor's store to another. Every value set is kept.
@@ -15,6 +18,7 @@
  * Environment: `PORT` (default 3000; `-p <port>` as with `next start`), `HOSTNAME` (default all
  * interfaces). Stops on SIGINT and SIGTERM.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, ServerResponse } from 'node:http';
 
 process.env.NODE_ENV ??= 'production';
@@ -26,6 +30,14 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** How often Node looks for requests past those timeouts, in ms (its default, 30 s, would add up to 30 s). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/**
+ * Per request, the upstream status of the error that broke its render (`{ status?: number }`), under the
+ * key `lib/http/page-load-status.ts` reads (a registered symbol: this file is not bundled with the shop).
+ */
+const pageLoadStatus = new AsyncLocalStorage();
+globalThis[Symbol.for('storefront.page-load-status')] = pageLoadStatus;
+const PAGE_LOAD_SLOT = Symbol('page-load-status slot');
 
 /** The header's values as a list of lower-cased tokens (`'rsc, Cookie'` → `['rsc', 'cookie']`). */
 function varyTokens(value) {
@@ -41,6 +53,12 @@ function varyTokens(value) {
  * compared case-insensitively). A longer Vary never makes a cache serve a wrong page; a dropped one can.
  */
 class KeepVaryResponse extends ServerResponse {
+  /** A 500 of a page whose render failed on an upstream status answers that status (Node's implicit head comes here too). */
+  writeHead(statusCode, ...rest) {
+    const upstream = this[PAGE_LOAD_SLOT]?.status;
+    return super.writeHead(statusCode === 500 && upstream ? upstream : statusCode, ...rest);
+  }
+
   setHeader(name, value) {
     if (String(name).toLowerCase() !== 'vary') return super.setHeader(name, value);
     const tokens = varyTokens(this.getHeader('vary'));
@@ -77,7 +95,9 @@ const server = createServer(
       response.end();
       return;
     }
-    handle(request, response);
+    const slot = {};
+    response[PAGE_LOAD_SLOT] = slot;
+    pageLoadStatus.run(slot, () => handle(request, response));
   },
 );
 

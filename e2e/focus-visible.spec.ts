@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { purchasableProductUrl } from './support';
+import { addPurchasableVariantToCart, purchasableProductUrl } from './support';
+import nl from '../messages/nl.json' with { type: 'json' };
 
 /**
  * Focus not obscured (WCAG 2.2 AA 2.4.11) and every control reachable by Tab (2.1.1), on every page
  * type, on a phone and on a desktop, with the cookie banner open and answered: Tab walks the whole
- * page and each focused element must show at least partly in the viewport, not under the sticky
+ * page (home, PLP, PDP, content page, cart and the checkout's details and payment steps) and each
+ * focused element must show at least partly in the viewport, not under the sticky
  * header, the consent banner, the sticky add button or a clipped ticker.
  */
 
@@ -75,7 +77,8 @@ async function hiddenFocusStops(page: Page): Promise<{ stops: number; hidden: st
   return { stops, hidden };
 }
 
-const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
+/** The pages walked; `consentBanner: false` for the checkout, whose frame has no consent banner (walked once). */
+const PAGES: { name: string; path: (page: Page) => Promise<string>; consentBanner?: false }[] = [
   { name: 'home', path: async () => '/' },
   { name: 'PLP', path: async () => '/dames/schoenen/' },
   {
@@ -87,7 +90,41 @@ const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
   },
   { name: 'content page', path: async () => '/klantenservice/' },
   { name: 'cart', path: async () => '/cart/' },
+  {
+    name: 'checkout details',
+    consentBanner: false,
+    path: async (page) => {
+      await addPurchasableVariantToCart(page);
+      return '/checkout/';
+    },
+  },
+  {
+    name: 'checkout payment',
+    consentBanner: false,
+    path: async (page) => {
+      await addPurchasableVariantToCart(page);
+      await page.goto('/checkout/');
+      await fillGuestDetails(page);
+      await page.getByRole('button', { name: nl.checkout.shipment.continue, exact: true }).click();
+      await page.waitForURL(/\/checkout\/payment\/$/);
+      return '/checkout/payment/';
+    },
+  },
 ];
+
+/** Orders as a guest on the checkout's first step, up to the shipment step. */
+async function fillGuestDetails(page: Page): Promise<void> {
+  const guest = page.getByRole('region', { name: nl.checkout.login.guestTitle, exact: true });
+  await guest.getByLabel(nl.checkout.details.email, { exact: false }).first().fill('focus@example.com');
+  await page.locator('input[name="salutationId"]').first().check({ force: true });
+  await page.locator('#details-firstName').fill('Sam');
+  await page.locator('#details-lastName').fill('Jansen');
+  await page.locator('#details-street').fill('Damstraat 1');
+  await page.locator('#details-zipcode').fill('1012 AB');
+  await page.locator('#details-city').fill('Amsterdam');
+  await page.getByRole('button', { name: nl.checkout.details.continue, exact: true }).click();
+  await page.waitForURL(/\/checkout\/shipment\/$/);
+}
 
 for (const viewport of [PHONE, DESKTOP]) {
   const size = viewport === PHONE ? 'phone' : 'desktop';
@@ -96,7 +133,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       if (banner === 'open') test.use({ storageState: { cookies: [], origins: [] } });
       test.use({ viewport });
 
-      for (const { name, path } of PAGES) {
+      for (const { name, path, consentBanner } of PAGES) {
+        if (banner === 'open' && consentBanner === false) continue;
         test(`NL ${name}: every focused element shows`, async ({ page }) => {
           await page.goto('/');
           const url = await path(page);

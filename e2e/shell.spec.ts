@@ -97,18 +97,51 @@ test('the store switch keeps the shopper on the same content page and product', 
   );
 });
 
+test('the store switch keeps the shopper on a look, on search results, and on the cart without JavaScript (spec §2 Header)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  // A look has its own words in every language: the switch finds its translation.
+  await page.goto(`http://nl.localhost:${port}/lookbook/herfstwandeling/`);
+  await page.getByRole('button', { name: new RegExp(nl.layout.switchStore) }).click();
+  await page.getByRole('button', { name: 'France | Français', exact: true }).click();
+  await expect(page).toHaveURL(`http://fr.localhost:${port}/lookbook/balade-d-automne/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+
+  // Search results keep the search text.
+  await page.goto(`http://nl.localhost:${port}/search/?q=sneaker`);
+  await page.getByRole('button', { name: new RegExp(nl.layout.switchStore) }).click();
+  await page.getByRole('button', { name: 'Deutschland | Deutsch', exact: true }).click();
+  await expect(page).toHaveURL(`http://de.localhost:${port}/search/?q=sneaker`);
+
+  // Without script the switcher opens on focus and its form reads the page from the Referer.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto(`http://nl.localhost:${port}/cart/`);
+    await noScript.getByRole('button', { name: new RegExp(nl.layout.switchStore) }).click();
+    await noScript.getByRole('button', { name: 'Deutschland | Deutsch', exact: true }).click();
+    await expect(noScript).toHaveURL(`http://de.localhost:${port}/cart/`);
+    await expect(noScript.locator('html')).toHaveAttribute('lang', 'de-DE');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the store switch keeps the shopper on the same category page, in the other language (spec §2 Header)', async ({
   page,
   baseURL,
 }) => {
   const port = new URL(baseURL!).port;
   await page.goto(`http://be.localhost:${port}/dames/schoenen/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schoenen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damesschoenen');
   await page.getByRole('button', { name: /België \| Nederlands/ }).click();
   await page.getByRole('button', { name: 'Belgique | Français', exact: true }).click();
   await expect(page).toHaveURL(`http://be.localhost:${port}/femme/chaussures/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chaussures');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chaussures femme');
   // The list page names its versions in every storefront (hreflang), itself included.
   await expect(page.locator('link[rel="alternate"][hreflang="nl-BE"]')).toHaveAttribute('href', /\/dames\/schoenen\/$/);
   await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(

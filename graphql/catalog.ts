@@ -91,6 +91,12 @@ export const UrlRecord = graphql(`
         label
         url
       }
+      sort {
+        key
+        field
+        direction
+        label
+      }
     }
   }
 `);
@@ -109,22 +115,32 @@ export const PlpProductCount = graphql(`
   }
 `);
 
-/** Spec §7 'Stores and alternate urls': a URL record's page in every store that has it. */
+/**
+ * Spec §7 'Stores and alternate urls' (urlId required): the storefronts, a URL record's page in every
+ * store that has it, and the code of the store that answered.
+ */
 export const AlternateUrls = graphql(`
   query AlternateUrls($urlId: ID!) {
+    stores {
+      code
+    }
     esUrlsGlobal(urlId: $urlId) {
       urls {
         storeCode
         url
       }
     }
+    currentStore {
+      code
+    }
   }
 `);
 
 /**
- * Spec §7 pdp: product detail (with its media and size table id) and cross-selling groups. The card
- * fields bring the size attribute name and the related products (the colour variants); each size
- * also brings its SKU and stock in physical stores (the size states, the store stock island).
+ * Spec §7 pdp: product detail (with its media, size table id and property groups, spec §3
+ * swProduct.properties) and cross-selling groups. The card fields bring the size attribute name and the
+ * related products (the colour variants); each size also brings its SKU and stock in physical stores
+ * (the size states, the store stock island).
  */
 export const Pdp = graphql(
   `
@@ -148,6 +164,17 @@ export const Pdp = graphql(
             level
             name
             url
+          }
+          swProduct {
+            properties {
+              name
+              position
+              visible
+              options {
+                id
+                name
+              }
+            }
           }
         }
         crossSellings {
@@ -206,3 +233,4 @@ type PdpProductResult = NonNullable<PdpData['product']>;
 export type PdpVariant = PdpProductResult['variants'][number];
 export type PdpProduct = Omit<PdpProductResult, 'variants'> & { variants: PdpVariant[] };
 export type CrossSellingData = PdpData['crossSellings'][number];
+export type PropertyGroupData = PdpProductResult['swProduct']['properties'][number];

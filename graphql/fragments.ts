@@ -33,6 +33,8 @@ export const VariantFields = graphql(`
  * Product card fields (PLP, product slices, upsell). Money in euros incl. VAT. `parentSku` and the
  * categories' names and levels are what the card's wishlist heart reports to analytics (spec §3
  * 'Wishlist product for analytics', §7 addToWishlist).
+ * Its related products are the other colours (type `color_relation`, the colour thumbnails) alone: a
+ * card has no use for a shoe's care products.
  */
 export const ProductCardFields = graphql(
   `
@@ -62,7 +64,7 @@ export const ProductCardFields = graphql(
         level
         name
       }
-      relatedProducts {
+      relatedProducts(type: "color_relation") {
         name
         url
         image
@@ -110,6 +112,7 @@ export const CartFields = graphql(`
         brand
         color
         regular_price
+        sizeTableId
       }
       price {
         unitPrice

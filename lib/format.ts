@@ -1,4 +1,4 @@
-import { showsRoundPrice } from '@/lib/pricing/belgium';
+import { showsRoundPrice } from '@/lib/pricing/round-price';
 import { currencyOfLocale } from '@/lib/stores';
 
 /** The minus sign (U+2212) that opens a negative amount: typographically a minus, not a hyphen. */

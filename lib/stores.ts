@@ -218,8 +218,9 @@ export const COOKIES = {
   /** Audience set by marketing tools (`for-him` or `men` selects the men's segment when no segment cookie exists). */
   audience: 'sw-audience',
   /**
-   * Cookie consent (spec §9: consent message and settings cookies, 100 days each), written and read
-   * in the browser only (`lib/consent/`). Message cookie: `1` once the visitor answered the banner.
+   * Cookie consent (spec §9: consent message and settings cookies, 100 days each), read in the browser only
+   * and written there (`lib/consent/`), or by `/api/consent/` when the cookie settings form posts before its
+   * script has loaded. Message cookie: `1` once the visitor answered the banner.
    */
   consentMessage: 'sw-cookie-consent',
   /** Settings cookie: the choice, `enabled` (third parties allowed) or `disabled` (necessary only). */

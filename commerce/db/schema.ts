@@ -68,6 +68,8 @@ export const urlRecords = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     filters: jsonb('filters'),
+    /** The list's default sort, a search sort option key (e.g. `sale`); null for the search's default. */
+    sort: text('sort'),
   },
   (t) => [
     uniqueIndex('url_records_store_url_idx').on(t.storeKey, t.url),

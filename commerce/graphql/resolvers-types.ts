@@ -973,6 +973,11 @@ export type Product = {
   price: Scalars['Float']['output'];
   priceUpdatedAt?: Maybe<Scalars['String']['output']>;
   regular_price: Scalars['Float']['output'];
+  /**
+   * §3 relatedProducts: the other colours of the style (type color_relation, by SKU) and, for shoes, the shoe
+   * care that maintains them (type maintenance: the products of the pdp's maintenance cross-selling group, in
+   * its order). type narrows the list to one type.
+   */
   relatedProducts: Array<RelatedProduct>;
   releaseDate?: Maybe<Scalars['String']['output']>;
   sale_label?: Maybe<Scalars['JSON']['output']>;
@@ -984,6 +989,10 @@ export type Product = {
   sizeTableId?: Maybe<Scalars['String']['output']>;
   sizes: Array<Size>;
   sku: Scalars['String']['output'];
+  /** §3 Stock info of the style-colour. */
+  stockInfo: StockInfo;
+  /** §3 swProduct: the product's property groups (swProduct.properties). */
+  swProduct: SwProduct;
   /** 360° view: frame URLs (498x705 px) in turning order, a full turn; empty when the product has none. */
   threesixty: Array<Scalars['String']['output']>;
   thumbnail?: Maybe<Scalars['String']['output']>;
@@ -992,6 +1001,12 @@ export type Product = {
   variants: Array<Variant>;
   /** Product video URL (MP4, no sound track); null when none. */
   video?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A style-colour (§3 Product). Prices in the store's currency incl. its VAT. */
+export type ProductRelatedProductsArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ProductCategory = {
@@ -1015,6 +1030,26 @@ export type ProductData = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * §3 swProduct.properties: a property group with the product's options in it, named in the store's language.
+ * Groups: color (position 1), type (the product type, 2), brand (3), visible on the product detail; gender (4)
+ * is not (visible false: it segments the range, the breadcrumb already says it). Ordered by position.
+ */
+export type PropertyGroup = {
+  __typename?: 'PropertyGroup';
+  name: Scalars['String']['output'];
+  options: Array<PropertyOption>;
+  position: Scalars['Int']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+/** A property option: id is {group}:{value} (color:black, type:sneakers, brand:velora, gender:women), the same in every language. */
+export type PropertyOption = {
+  __typename?: 'PropertyOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1034,6 +1069,8 @@ export type Query = {
   SwOrder?: Maybe<OrderDetail>;
   /** §7 addresses: the logged-in customer's address book (NOT_LOGGED_IN otherwise). */
   addresses: Array<Address>;
+  /** §7 Stores and alternate urls: the storefront of x-store-key (§3 Store: the current store code). */
+  currentStore: Store;
   /**
    * §7 Stores and alternate urls: the same page in every store, from a URL record id (UrlRecord.id of
    * the store in x-store-key): a category's list page by category and preset filters, a product by SKU.
@@ -1100,6 +1137,8 @@ export type Query = {
   storeConfig: StoreConfig;
   /** §7 Stock for stores: store stock per SKU, locations one per store holding it (qty > 0). */
   storeStock: Array<StockEntry>;
+  /** §7 Stores and alternate urls: every storefront of the shop (§3 Store), in store id order. */
+  stores: Array<Store>;
   /** URL record for a storefront path such as /dames/schoenen/ (esUrl guard); null when none. */
   url?: Maybe<UrlRecord>;
   /** §7 vouchers: the logged-in customer's usable club vouchers (unused, valid today); [] without a login. */
@@ -1262,7 +1301,11 @@ export type RegisterCustomerInput = {
   storefrontUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A related product (§3 relatedProducts): type color_relation for the other colours of the style; image is its colour thumbnail (166x235). */
+/**
+ * A related product (§3 relatedProducts): type color_relation (another colour of the style) or maintenance
+ * (a shoe-care product for a shoe); name is its name and colour; image is its colour thumbnail (166x235);
+ * availableStock its units at the distribution centre.
+ */
 export type RelatedProduct = {
   __typename?: 'RelatedProduct';
   active: Scalars['Boolean']['output'];
@@ -1426,10 +1469,42 @@ export type StockEntry = {
   sku: Scalars['String']['output'];
 };
 
+/**
+ * §3 Stock info of a style-colour, in the store's language: description (the product's text); stock the
+ * units on hand at the distribution centre; availableStock the units that can be ordered now (0 before a
+ * coming-soon date); available true when availableStock > 0; metaTitle and metaDescription for the page's
+ * title and meta description (at most 160 characters, cut at a word).
+ */
+export type StockInfo = {
+  __typename?: 'StockInfo';
+  available: Scalars['Boolean']['output'];
+  availableStock: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+};
+
 /** §7 getStockData query: variant SKUs (at most 100) and optionally the stores' providerIds. */
 export type StockQueryInput = {
   locations?: InputMaybe<Array<Scalars['String']['input']>>;
   skus: Array<Scalars['String']['input']>;
+};
+
+/**
+ * §3 Store (storefront): code is its x-store-key value (NL, EN, BENL, …); name is its country, and for a
+ * country with a storefront per language the language too, in the store's own language (België –
+ * Nederlands); countryCode ISO 3166-1 alpha-2; lang the two-letter language (nl | fr | de | en); language
+ * its locale (nl-BE); baseUrl the origin its pages are served on, without a trailing slash.
+ */
+export type Store = {
+  __typename?: 'Store';
+  baseUrl: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  lang: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type StoreConfig = {
@@ -1466,6 +1541,12 @@ export type SuccessResult = {
 export type Suggestion = {
   __typename?: 'Suggestion';
   text: Scalars['String']['output'];
+};
+
+/** §3 swProduct (the product record in Shopware's shape): its properties. */
+export type SwProduct = {
+  __typename?: 'SwProduct';
+  properties: Array<PropertyGroup>;
 };
 
 export type TaxRule = {
@@ -1511,6 +1592,12 @@ export type UrlRecord = {
   page_type: Scalars['String']['output'];
   parents: Array<Breadcrumb>;
   sku?: Maybe<Scalars['String']['output']>;
+  /**
+   * §3 URL record 'sort fields': the list's default sort (a search sort option: key, field, direction and
+   * its label in the store's language; e.g. the sale page lists the biggest discount first); null when the
+   * page takes the search's default (recommended), and always for a product page.
+   */
+  sort?: Maybe<SortOption>;
   url: Scalars['String']['output'];
 };
 
@@ -1708,6 +1795,8 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<Product>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductData: ResolverTypeWrapper<ProductDataModel>;
+  PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
+  PropertyOption: ResolverTypeWrapper<PropertyOption>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterCustomerInput: RegisterCustomerInput;
   RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
@@ -1726,12 +1815,15 @@ export type ResolversTypes = {
   Size: ResolverTypeWrapper<Size>;
   SortOption: ResolverTypeWrapper<SortOption>;
   StockEntry: ResolverTypeWrapper<StockEntry>;
+  StockInfo: ResolverTypeWrapper<StockInfo>;
   StockQueryInput: StockQueryInput;
+  Store: ResolverTypeWrapper<Store>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   StoreStockLocation: ResolverTypeWrapper<StoreStockLocation>;
   StoreUrl: ResolverTypeWrapper<StoreUrl>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
+  SwProduct: ResolverTypeWrapper<SwProduct>;
   TaxRule: ResolverTypeWrapper<TaxRule>;
   UpdateCustomerInput: UpdateCustomerInput;
   UrlData: ResolverTypeWrapper<Omit<UrlData, 'urls'> & { urls: Array<ResolversTypes['UrlItem']> }>;
@@ -1815,6 +1907,8 @@ export type ResolversParentTypes = {
   Product: Product;
   ProductCategory: ProductCategory;
   ProductData: ProductDataModel;
+  PropertyGroup: PropertyGroup;
+  PropertyOption: PropertyOption;
   Query: Record<PropertyKey, never>;
   RegisterCustomerInput: RegisterCustomerInput;
   RelatedProduct: RelatedProduct;
@@ -1833,12 +1927,15 @@ export type ResolversParentTypes = {
   Size: Size;
   SortOption: SortOption;
   StockEntry: StockEntry;
+  StockInfo: StockInfo;
   StockQueryInput: StockQueryInput;
+  Store: Store;
   StoreConfig: StoreConfig;
   StoreStockLocation: StoreStockLocation;
   StoreUrl: StoreUrl;
   SuccessResult: SuccessResult;
   Suggestion: Suggestion;
+  SwProduct: SwProduct;
   TaxRule: TaxRule;
   UpdateCustomerInput: UpdateCustomerInput;
   UrlData: Omit<UrlData, 'urls'> & { urls: Array<ResolversParentTypes['UrlItem']> };
@@ -2325,13 +2422,15 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  relatedProducts?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
+  relatedProducts?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType, Partial<ProductRelatedProductsArgs>>;
   releaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   sizeAttributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeTableId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockInfo?: Resolver<ResolversTypes['StockInfo'], ParentType, ContextType>;
+  swProduct?: Resolver<ResolversTypes['SwProduct'], ParentType, ContextType>;
   threesixty?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalAvailableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2358,10 +2457,23 @@ export type ProductDataResolvers<ContextType = GraphQLContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PropertyGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyGroup'] = ResolversParentTypes['PropertyGroup']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['PropertyOption']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PropertyOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyOption'] = ResolversParentTypes['PropertyOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   GetOrderHistory?: Resolver<ResolversTypes['OrderHistory'], ParentType, ContextType, RequireFields<QueryGetOrderHistoryArgs, 'limit' | 'page'>>;
   SwOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QuerySwOrderArgs, 'id'>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, Partial<QueryAddressesArgs>>;
+  currentStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   esUrlsGlobal?: Resolver<Maybe<ResolversTypes['EsUrlsGlobal']>, ParentType, ContextType, RequireFields<QueryEsUrlsGlobalArgs, 'urlId'>>;
   findServicePoints?: Resolver<Array<ResolversTypes['ServicePoint']>, ParentType, ContextType, RequireFields<QueryFindServicePointsArgs, 'query'>>;
   getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryGetCartArgs>>;
@@ -2381,6 +2493,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stockAvailability?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType, RequireFields<QueryStockAvailabilityArgs, 'skus'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   storeStock?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType, RequireFields<QueryStoreStockArgs, 'skus'>>;
+  stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['UrlRecord']>, ParentType, ContextType, RequireFields<QueryUrlArgs, 'url'>>;
   vouchers?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, Partial<QueryVouchersArgs>>;
 };
@@ -2488,6 +2601,24 @@ export type StockEntryResolvers<ContextType = GraphQLContext, ParentType extends
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StockInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockInfo'] = ResolversParentTypes['StockInfo']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metaTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
+  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -2516,6 +2647,10 @@ export type SuggestionResolvers<ContextType = GraphQLContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SwProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwProduct'] = ResolversParentTypes['SwProduct']> = {
+  properties?: Resolver<Array<ResolversTypes['PropertyGroup']>, ParentType, ContextType>;
+};
+
 export type TaxRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxRule'] = ResolversParentTypes['TaxRule']> = {
   percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2541,6 +2676,7 @@ export type UrlRecordResolvers<ContextType = GraphQLContext, ParentType extends 
   page_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parents?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<Maybe<ResolversTypes['SortOption']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2636,6 +2772,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductData?: ProductDataResolvers<ContextType>;
+  PropertyGroup?: PropertyGroupResolvers<ContextType>;
+  PropertyOption?: PropertyOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
   SalesChannel?: SalesChannelResolvers<ContextType>;
@@ -2649,11 +2787,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Size?: SizeResolvers<ContextType>;
   SortOption?: SortOptionResolvers<ContextType>;
   StockEntry?: StockEntryResolvers<ContextType>;
+  StockInfo?: StockInfoResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreStockLocation?: StoreStockLocationResolvers<ContextType>;
   StoreUrl?: StoreUrlResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
+  SwProduct?: SwProductResolvers<ContextType>;
   TaxRule?: TaxRuleResolvers<ContextType>;
   UrlData?: UrlDataResolvers<ContextType>;
   UrlItem?: UrlItemResolvers<ContextType>;

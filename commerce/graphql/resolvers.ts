@@ -7,6 +7,7 @@ import { paymentMethodDto, paymentMethodsOf, shippingMethodDto, shippingMethodsO
 import { customerOrderDetail } from '../services/order-detail';
 import { handlePayment } from '../services/payment';
 import { sitemapUrls } from '../services/sitemap';
+import { listStores, storeDto } from '../services/stores';
 import { breadcrumbsOf } from './breadcrumbs';
 import { customerResolvers } from './customer-resolvers';
 import { servicePointResolvers } from './service-point-resolvers';
@@ -63,6 +64,11 @@ export const resolvers: Omit<Resolvers, 'JSON'> & { JSON: typeof JSONScalar } = 
   // The stored breadcrumbs are JSON the database types as unknown (mappers.ts).
   UrlRecord: { parents: (record) => breadcrumbsOf(record.parents) },
   UrlItem: { parents: (item) => breadcrumbsOf(item.parents) },
+  // The relations are loaded with the product; `type` only narrows what is sent.
+  Product: {
+    relatedProducts: (product, args) =>
+      args.type ? product.relatedProducts.filter((related) => related.type === args.type) : product.relatedProducts,
+  },
   Query: {
     storeConfig: (_, args, c) => run(c, args, async (ctx) => catalog.storeConfig(ctx.store)),
     search: (_, args, c) => run(c, {}, (ctx) => catalog.searchCatalog(ctx.db, ctx.store, args)),
@@ -70,6 +76,8 @@ export const resolvers: Omit<Resolvers, 'JSON'> & { JSON: typeof JSONScalar } = 
     getProductUrlBySku: (_, args, c) => run(c, {}, (ctx) => catalog.productUrlBySku(ctx.db, ctx.store, args.sku)),
     url: (_, args, c) => run(c, {}, (ctx) => catalog.urlRecord(ctx.db, ctx.store, args.url)),
     esUrlsGlobal: (_, args, c) => run(c, {}, (ctx) => catalog.alternateUrls(ctx.db, ctx.store, args.urlId)),
+    stores: () => listStores(),
+    currentStore: (_, args, c) => run(c, {}, async (ctx) => storeDto(ctx.store)),
     sitemapUrls: (_, args, c) => run(c, {}, (ctx) => sitemapUrls(ctx.db, ctx.store, args)),
     getContext: (_, args, c) => run(c, args, (ctx) => cart.getContext(ctx)),
     getCart: (_, args, c) => run(c, args, (ctx) => cart.getCart(ctx)),

@@ -5,6 +5,9 @@
  * for the HTML part. Functions take values already formatted for the language (a duration such as
  * `14 dagen`, a date, an amount).
  */
+
+/** What an order line's size measures: French names a shoe size 'pointure' and a clothing size 'taille'. */
+export type MailSizeKind = 'shoes' | 'clothing';
 export interface MailCopy {
   /** Between a label and its value in the plain-text part: `: `, in French ` : `. */
   colon: string;
@@ -36,7 +39,8 @@ export interface MailCopy {
     deliveryWindow(from: string, to: string): string;
     items: string;
     product: string;
-    size: string;
+    /** The size's name by what it measures (`Pointure` for shoes in French), as column and line label. */
+    size: Readonly<Record<MailSizeKind, string>>;
     quantity: string;
     price: string;
     shipping: string;

@@ -44,7 +44,7 @@ export const de: MailCopy = {
     deliveryWindow: (from, to) => `zwischen ${from} und ${to}`,
     items: 'Ihre Artikel',
     product: 'Artikel',
-    size: 'Größe',
+    size: { shoes: 'Größe', clothing: 'Größe' },
     quantity: 'Anzahl',
     price: 'Preis',
     shipping: 'Versand',

@@ -44,7 +44,7 @@ export const en: MailCopy = {
     deliveryWindow: (from, to) => `between ${from} and ${to}`,
     items: 'Your items',
     product: 'Item',
-    size: 'Size',
+    size: { shoes: 'Size', clothing: 'Size' },
     quantity: 'Quantity',
     price: 'Price',
     shipping: 'Shipping',

@@ -44,7 +44,7 @@ export const fr: MailCopy = {
     deliveryWindow: (from, to) => `entre ${from} et ${to}`,
     items: 'Vos articles',
     product: 'Article',
-    size: 'Taille',
+    size: { shoes: 'Pointure', clothing: 'Taille' },
     quantity: 'Quantité',
     price: 'Prix',
     shipping: 'Livraison',

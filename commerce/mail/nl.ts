@@ -44,7 +44,7 @@ export const nl: MailCopy = {
     deliveryWindow: (from, to) => `tussen ${from} en ${to}`,
     items: 'Je artikelen',
     product: 'Artikel',
-    size: 'Maat',
+    size: { shoes: 'Maat', clothing: 'Maat' },
     quantity: 'Aantal',
     price: 'Prijs',
     shipping: 'Verzending',

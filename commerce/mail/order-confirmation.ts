@@ -6,6 +6,7 @@
  */
 import { COUNTRY_NAMES, type StoreDefinition } from '../config/stores';
 import { MAIL_COPY, orderMailCopy } from './copy';
+import type { MailCopy, MailSizeKind } from './copy-types';
 import { formatDeliveryDay, formatMoney, formatOrderDate } from './format';
 import { renderMail, type MailBlock, type RenderedMail } from './render';
 
@@ -14,6 +15,11 @@ export interface OrderMailLine {
   type: string;
   name: string;
   size: string | null;
+  /**
+   * What the size measures, by the product's size table (`shoes-…` → shoes): French says 'Pointure'
+   * for a shoe. Clothing when absent or null.
+   */
+  sizeKind?: MailSizeKind | null;
   quantity: number;
   /** The line's total (quantity × unit price), negative for a discount. */
   totalCents: number;
@@ -88,6 +94,7 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
         : { label: copy.discount, value: money(line.totalCents) },
     );
   totals.push({ label: copy.total, value: money(order.totalCents) });
+  const articles = order.lines.filter((line) => line.type === 'article');
   const a = order.shippingAddress;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: copy.intro },
@@ -95,10 +102,14 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
     {
       kind: 'items',
       heading: copy.items,
-      columns: { product: copy.product, size: copy.size, quantity: copy.quantity, price: copy.price },
-      rows: order.lines
-        .filter((line) => line.type === 'article')
-        .map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, price: money(line.totalCents) })),
+      columns: { product: copy.product, size: sizeColumn(articles, copy), quantity: copy.quantity, price: copy.price },
+      rows: articles.map((line) => ({
+        name: line.name,
+        size: line.size,
+        sizeLabel: copy.size[line.sizeKind ?? 'clothing'],
+        quantity: line.quantity,
+        price: money(line.totalCents),
+      })),
       totals,
     },
     order.servicePoint
@@ -123,6 +134,18 @@ export function orderConfirmationMail(store: StoreDefinition, order: OrderMailDa
     { kind: 'paragraph', text: copy.statusLinkNote(formatOrderDate(order.statusLink.expiresAt, store.locale)) },
   ];
   return renderMail(lang, { subject: copy.subject(order.orderNumber), name: order.firstName, blocks });
+}
+
+/**
+ * The size column's name: the name of the order's sizes (`Pointure` when every sized line is a shoe in
+ * French), both names when shoes and clothing differ in name and the order has both (`Taille / Pointure`).
+ */
+function sizeColumn(articles: readonly OrderMailLine[], copy: MailCopy['order']): string {
+  const kinds = new Set(articles.filter((line) => line.size).map((line) => line.sizeKind ?? 'clothing'));
+  const names = new Set(
+    (['clothing', 'shoes'] as const).filter((kind) => kinds.has(kind)).map((kind) => copy.size[kind]),
+  );
+  return names.size ? [...names].join(' / ') : copy.size.clothing;
 }
 
 /** The pickup point block: who collects, the point's name and address, and a Packstation's DHL number. */

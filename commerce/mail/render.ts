@@ -20,7 +20,8 @@ export type MailBlock =
       kind: 'items';
       heading: string;
       columns: { product: string; size: string; quantity: string; price: string };
-      rows: readonly { name: string; size: string | null; quantity: number; price: string }[];
+      /** `sizeLabel`: the name of this line's size in the text part (`Pointure`); the size column's name without it. */
+      rows: readonly { name: string; size: string | null; sizeLabel?: string; quantity: number; price: string }[];
       totals: readonly { label: string; value: string }[];
     }
   /** A postal address, one line per entry. */
@@ -76,7 +77,7 @@ function blockText(block: MailBlock, lang: Lang): string {
         block.heading,
         ...block.rows.map(
           (row) =>
-            `${row.quantity} × ${row.name}${row.size ? ` (${block.columns.size} ${row.size})` : ''}${colon}${row.price}`,
+            `${row.quantity} × ${row.name}${row.size ? ` (${row.sizeLabel ?? block.columns.size} ${row.size})` : ''}${colon}${row.price}`,
         ),
         ...block.totals.map((row) => `${row.label}${colon}${row.value}`),
       ].join('\n');

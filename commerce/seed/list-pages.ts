@@ -27,7 +27,7 @@ export function brandUrl(brand: string, rootSlug?: string): string {
 
 /**
  * URL records of the list pages that are not a category (spec §3 'URL record': preset filters for a
- * sale or brand page), in every store: the sale page (`filters.sale`), `/products/` (the whole
+ * sale or brand page), in every store: the sale page (`filters.sale`, sorted by discount), `/products/` (the whole
  * catalogue: no category, no filter) and per brand `/brands/{slug}/` plus its women's and men's
  * pages `/brands/{slug}/{dames|heren|…}/` (the brand filter within the top category). Records of
  * one page share category and filters across stores, which is how `esUrlsGlobal` finds a page's URL
@@ -45,6 +45,8 @@ export function presetListRecords(rootIds: Record<Gender, number>): UrlRow[] {
       gender: null,
       parents: [],
       filters: { sale: ['true'] },
+      // The point of the page is the discount: the biggest first (spec §3 'URL record' sort fields).
+      sort: 'sale',
     });
     list({
       url: '/products/',

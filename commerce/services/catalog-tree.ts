@@ -46,3 +46,16 @@ export function loadCategories(db: Tx): Promise<CategoryNode[]> {
   }
   return cached;
 }
+
+/**
+ * A chain-of-categories reader over `categories`: for a category id, its categories from the root (level 1)
+ * down to it; empty for an unknown id.
+ */
+export function categoryChains(categories: readonly CategoryNode[]): (categoryId: number) => CategoryNode[] {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  return (categoryId) => {
+    const chain: CategoryNode[] = [];
+    for (let c = byId.get(categoryId); c; c = c.parentId ? byId.get(c.parentId) : undefined) chain.unshift(c);
+    return chain;
+  };
+}

@@ -16,10 +16,20 @@ import {
 import { SIZE_ATTRIBUTE } from '../catalog/attributes';
 import { euros, rowsOf, today, type Tx } from './common';
 
-import { loadCategories, type CategoryNode } from './catalog-tree';
+import { categoryChains, loadCategories, type CategoryNode } from './catalog-tree';
 import { searchAggregations } from './facets';
 import { pricesIn, repriced } from './price-list';
 import { crossSellingRefs, sizeTableIdOf, threeSixtyUrls, videoUrl } from './product-extras';
+import {
+  maintenanceCategoryKey,
+  maintenanceRelations,
+  productProperties,
+  RELATED_PRODUCT_COLUMNS,
+  stockInfo,
+  type PropertyGroupDto,
+  type RelatedProductDto,
+  type StockInfoDto,
+} from './product-details';
 import {
   EFFECTIVE_PRICE,
   relaxedConditions,
@@ -92,15 +102,12 @@ export interface ProductDto {
   variants: VariantDto[];
   sizes: { name: string; position: number }[];
   categories: { id: string; level: number; name: string; parentId: string | null; path: string; url: string | null }[];
-  relatedProducts: {
-    name: string;
-    url: string;
-    image: string;
-    productNumber: string;
-    type: string;
-    active: boolean;
-    availableStock: number;
-  }[];
+  /** Other colours of the style (color_relation), then for a shoe its shoe care (maintenance). */
+  relatedProducts: RelatedProductDto[];
+  /** Spec §3 swProduct: the property groups. */
+  swProduct: { properties: PropertyGroupDto[] };
+  /** Spec §3 'Stock info'. */
+  stockInfo: StockInfoDto;
   /** Internal: numeric id and price. */
   _id: number;
   _priceCents: number;
@@ -120,7 +127,7 @@ export async function loadProducts(
   const out = new Map<number, ProductDto>();
   if (!ids.length) return out;
   const loaded = await db
-    .select({ p: s.products, t: s.productTranslations, brand: s.brands.name })
+    .select({ p: s.products, t: s.productTranslations, brand: s.brands.name, brandSlug: s.brands.slug })
     .from(s.products)
     .innerJoin(
       s.productTranslations,
@@ -148,15 +155,7 @@ export async function loadProducts(
   const parentSkus = [...new Set(rows.map((r) => r.p.parentSku))];
   const siblings = parentSkus.length
     ? await db
-        .select({
-          id: s.products.id,
-          sku: s.products.sku,
-          parentSku: s.products.parentSku,
-          name: s.productTranslations.name,
-          slug: s.productTranslations.slug,
-          color: s.productTranslations.colorName,
-          stock: sql<number>`(SELECT COALESCE(SUM(stock),0)::int FROM variants v WHERE v.product_id = ${s.products.id})`,
-        })
+        .select({ ...RELATED_PRODUCT_COLUMNS, parentSku: s.products.parentSku })
         .from(s.products)
         .innerJoin(
           s.productTranslations,
@@ -166,10 +165,18 @@ export async function loadProducts(
         .orderBy(asc(s.products.sku))
     : [];
   const cats = await loadCategories(db);
-  const catById = new Map(cats.map((c) => [c.id, c]));
   const sizeName = SIZE_ATTRIBUTE[lang];
+  const chainOf = categoryChains(cats);
+  // The shoe care of every shoe in the load, in one query (spec §3 relatedProducts type maintenance).
+  const careIdByKey = new Map(cats.map((category) => [category.key, category.id]));
+  const careIdOf = (categoryId: number) => {
+    const key = maintenanceCategoryKey(chainOf(categoryId));
+    return key ? careIdByKey.get(key) : undefined;
+  };
+  const careIds = [...new Set(rows.map((row) => careIdOf(row.p.categoryId)))].filter((id): id is number => !!id);
+  const maintenance = await maintenanceRelations(db, careIds, store, lang, (sku) => productImages(sku).thumbnail);
 
-  for (const { p, t, brand } of rows) {
+  for (const { p, t, brand, brandSlug } of rows) {
     const vs = variantRows.filter((v) => v.productId === p.id);
     const comingSoon = isComingSoon(p.comingSoonDate);
     const variants: VariantDto[] = vs.map((v) => ({
@@ -187,12 +194,8 @@ export async function loadProducts(
     const priceCents = p.salePriceCents ?? p.priceCents;
     const discount = p.salePriceCents ? Math.round(((p.priceCents - p.salePriceCents) / p.priceCents) * 100) : null;
     const img = productImages(p.sku);
-    const chain: CategoryNode[] = [];
-    let c = catById.get(p.categoryId);
-    while (c) {
-      chain.unshift(c);
-      c = c.parentId ? catById.get(c.parentId) : undefined;
-    }
+    const chain = chainOf(p.categoryId);
+    const careId = careIdOf(p.categoryId);
     const sibs = siblings.filter((x) => x.parentSku === p.parentSku && x.id !== p.id);
     out.set(p.id, {
       id: String(p.id),
@@ -237,15 +240,33 @@ export async function loadProducts(
         path: cat.path,
         url: cat.urls[lang] ?? null,
       })),
-      relatedProducts: sibs.map((x) => ({
-        name: `${x.name} ${x.color}`,
-        url: `/${x.slug}/`,
-        image: productImages(x.sku).thumbnail,
-        productNumber: x.sku,
-        type: 'color_relation',
-        active: true,
-        availableStock: Number(x.stock),
-      })),
+      relatedProducts: [
+        ...sibs.map((x) => ({
+          name: `${x.name} ${x.color}`,
+          url: `/${x.slug}/`,
+          image: productImages(x.sku).thumbnail,
+          productNumber: x.sku,
+          type: 'color_relation' as const,
+          active: true,
+          availableStock: Number(x.stock),
+        })),
+        ...((careId && maintenance.get(careId)) || []),
+      ],
+      swProduct: {
+        properties: productProperties(
+          { colorKey: p.colorKey, colorName: t.colorName, productType: p.productType, brand, brandSlug },
+          chain,
+          lang,
+        ),
+      },
+      stockInfo: stockInfo({
+        name: t.name,
+        brand,
+        colorName: t.colorName,
+        description: t.description,
+        stock: vs.reduce((sum, v) => sum + v.stock, 0),
+        availableStock: dcStock,
+      }),
       _id: p.id,
       _priceCents: priceCents,
       _regularCents: p.priceCents,
@@ -286,12 +307,14 @@ const SORT_FIELDS: Record<string, [string, string]> = {
 };
 
 export function sortOptions(lang: Lang) {
-  return Object.keys(SORT_FIELDS).map((key) => ({
-    key,
-    field: SORT_FIELDS[key]![0],
-    direction: SORT_FIELDS[key]![1],
-    label: SORT_LABELS[key]![lang],
-  }));
+  return Object.keys(SORT_FIELDS).map((key) => sortOption(key, lang)!);
+}
+
+/** The sort option `key` (spec §3 Sort option: key, field, direction, label in `lang`); null for an unknown key. */
+export function sortOption(key: string, lang: Lang) {
+  const fields = SORT_FIELDS[key];
+  if (!fields) return null;
+  return { key, field: fields[0], direction: fields[1], label: SORT_LABELS[key]![lang] };
 }
 
 function normalizeSort(sort: string | null | undefined): string {
@@ -478,6 +501,11 @@ export function normalizeUrl(raw: string): string {
   return url;
 }
 
+/**
+ * The URL record of a storefront path in `store` (spec §3 URL record), or null: its page type and what
+ * the page lists or shows, its breadcrumbs and its default sort (a sort option in the store's language;
+ * null for the search's default).
+ */
 export async function urlRecord(db: Tx, store: StoreDefinition, raw: string) {
   const url = normalizeUrl(raw);
   const [r] = await db
@@ -496,6 +524,7 @@ export async function urlRecord(db: Tx, store: StoreDefinition, raw: string) {
     label: r.label,
     gender: r.gender,
     parents: r.parents ?? [],
+    sort: r.sort ? sortOption(r.sort, store.lang) : null,
   };
 }
 

@@ -5,14 +5,17 @@
  * `order-confirmation:{orderId}`, on top of the paid transition happening once). Every confirmation
  * carries the order's status link (docs/decisions/0033-order-status-links.md).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { storefrontLinkOrigin } from '../config/links';
 import { STORES, type StoreKey } from '../config/stores';
 import { orderConfirmationMail, type OrderMailData, type OrderMailPickupPoint } from '../mail/order-confirmation';
+import { categoryChains, loadCategories } from './catalog-tree';
 import type { Tx } from './common';
 import { queueMail } from './mail';
 import { issueOrderStatusToken } from './order-status-token';
+import { sizeTableIdOf } from './product-extras';
+import type { MailSizeKind } from '../mail/copy-types';
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -65,6 +68,26 @@ export function orderPickupPoint(shippingAddress: unknown): OrderMailPickupPoint
 }
 
 /**
+ * What the size of each ordered variant measures (by its product's size table, as `Product.sizeTableId`: a
+ * shoe table → shoes), by variant id; variants without a size table (one size) are left out.
+ */
+export async function sizeKindsOfVariants(tx: Tx, variantIds: readonly number[]): Promise<Map<number, MailSizeKind>> {
+  const kinds = new Map<number, MailSizeKind>();
+  if (variantIds.length === 0) return kinds;
+  const rows = await tx
+    .select({ variantId: s.variants.id, categoryId: s.products.categoryId, isOneSize: s.products.isOneSize })
+    .from(s.variants)
+    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+    .where(inArray(s.variants.id, [...variantIds]));
+  const chainOf = categoryChains(await loadCategories(tx));
+  for (const row of rows) {
+    const table = sizeTableIdOf(chainOf(row.categoryId), row.isOneSize);
+    if (table) kinds.set(row.variantId, table.startsWith('shoes') ? 'shoes' : 'clothing');
+  }
+  return kinds;
+}
+
+/**
  * Queues the confirmation of `order` (just paid) to the order's email, in the order's store
  * language, within `tx`.
  * @returns false when this order's confirmation was queued before (nothing is queued again)
@@ -76,6 +99,10 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderRow): Promise<b
     .from(s.orderLineItems)
     .where(eq(s.orderLineItems.orderId, order.id))
     .orderBy(asc(s.orderLineItems.position));
+  const sizeKinds = await sizeKindsOfVariants(
+    tx,
+    lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])),
+  );
   const customer = order.customer as { email: string; firstName?: string | null };
   const link = orderLink(order);
   const statusLink = await orderStatusLink(tx, order);
@@ -83,7 +110,7 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderRow): Promise<b
     orderNumber: order.orderNumber,
     createdAt: new Date(order.createdAt),
     firstName: customer.firstName ?? null,
-    lines,
+    lines: lines.map((line) => ({ ...line, sizeKind: line.variantId === null ? null : sizeKinds.get(line.variantId) })),
     totalCents: order.totalCents,
     delivery:
       order.deliveryEarliest && order.deliveryLatest

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { shoeCareCategoryKey } from '../catalog/categories';
 import { threeSixtyFrameFile } from '../catalog/media';
 import type { Tx } from './common';
 import type { CategoryNode } from './catalog-tree';
+import { careProductIds, maintenanceCategoryKey } from './product-details';
 
 /** Cross-selling group names (spec §3 Product 'crossSellings'). */
 export type CrossSellingName = 'complementary' | 'maintenance';
@@ -70,7 +70,8 @@ async function withMainVariants(db: Tx, ids: number[]): Promise<CrossSellingRef[
  * The cross-selling groups of a product (spec §3 Product 'crossSellings'), before the products are
  * loaded: `complementary` (up to {@link COMPLEMENTARY_LIMIT} other styles of the product's own
  * category, by position) and, for shoes, `maintenance` (the shoe-care products of the product's
- * gender, by position and SKU). Groups without products are left out.
+ * gender, by position and SKU: see maintenanceCategoryKey, which the maintenance related products
+ * follow too). Groups without products are left out.
  *
  * @param chain the product's categories from the root down (keys `women`, `women-shoes`, …)
  */
@@ -95,24 +96,11 @@ export async function crossSellingRefs(
       ),
     },
   ];
-  const group = chain.find((category) => category.level === 2);
-  const gender = group?.gender;
-  if (group?.key === `${gender}-shoes` && (gender === 'women' || gender === 'men')) {
-    const care = categories.find((category) => category.key === shoeCareCategoryKey(gender));
-    const rows = care
-      ? await db
-          .select({ id: s.products.id })
-          .from(s.products)
-          .where(eq(s.products.categoryId, care.id))
-          .orderBy(asc(s.products.position), asc(s.products.sku))
-      : [];
-    groups.push({
-      name: 'maintenance',
-      refs: await withMainVariants(
-        db,
-        rows.map((row) => row.id),
-      ),
-    });
+  const careKey = maintenanceCategoryKey(chain);
+  const care = careKey ? categories.find((category) => category.key === careKey) : undefined;
+  if (care) {
+    const ids = (await careProductIds(db, [care.id])).get(care.id) ?? [];
+    groups.push({ name: 'maintenance', refs: await withMainVariants(db, ids) });
   }
   return groups.filter((entry) => entry.refs.length > 0);
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../index';
 import * as s from '../db/schema';
 import { MAIL_COPY } from '../mail/copy';
-import { queueOrderConfirmation } from '../services/order-mail';
+import { queueOrderConfirmation, sizeKindsOfVariants } from '../services/order-mail';
 import { registeredCustomer, uniqueEmail } from './account-support';
 import { PLACE, startShop, type Harness, type VariantFact } from './harness';
 import { checkoutReady, purchasable, sandboxProvider, startPayment, type SandboxProvider } from './checkout-support';
@@ -140,5 +140,30 @@ describe('order confirmation mail', () => {
       `${MAIL_COPY.nl.order.viewOrder}:\nhttp://nl.localhost:3000/customer/orders/${order.id}/`,
     );
     expect(mail!.body).not.toContain('/checkout/success/');
+  });
+});
+
+describe("the confirmation's size words", () => {
+  it("knows which ordered variants are shoes and which clothing, as their products' size tables say", async () => {
+    const { data } = await h.gql(
+      '{ search(search: "", itemsPerPage: 200) { productData { products { sizeTableId variants { id } } } } }',
+      {},
+      { store: 'FR' },
+    );
+    const products = (
+      data as { search: { productData: { products: { sizeTableId: string | null; variants: { id: string }[] }[] } } }
+    ).search.productData.products;
+    const expected = new Map(
+      products.flatMap((product) =>
+        product.variants.map((variant) => [
+          Number(variant.id),
+          product.sizeTableId ? (product.sizeTableId.startsWith('shoes') ? 'shoes' : 'clothing') : undefined,
+        ]),
+      ),
+    );
+    expect([...expected.values()]).toContain('shoes');
+    expect([...expected.values()]).toContain('clothing');
+    const kinds = await sizeKindsOfVariants((await getDb()) as never, [...expected.keys()]);
+    for (const [id, kind] of expected) expect(kinds.get(id), `variant ${id}`).toBe(kind);
   });
 });

@@ -9,11 +9,11 @@ import type { ProductCardData } from '@/graphql/fragments';
 import type { AddedToCartPayload } from '@/lib/cart/use-add-to-cart';
 import { useCartMutations } from '@/lib/cart/use-cart-mutations';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
-import { formatPrice } from '@/lib/format';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { FormError } from '@/components/ui/FormError';
 import { Modal } from '@/components/ui/Modal';
 import { ModalProductPreview } from '@/components/product/ModalProductPreview';
+import { Price } from '@/components/product/Price';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCartPopup.module.css';
@@ -23,10 +23,12 @@ import { startRouteProgress } from '@/components/layout/RouteProgress';
 const MAX_UPSELL = 3;
 
 /**
- * Add-to-cart popup (spec §2): 'The item has been added to your shopping cart', a link to the cart
- * and upsell products whose add button adds quantity 1 and goes to /cart/. Opened through the UI
- * store by any add; Escape, close and 'Continue shopping' return focus to the control that started
- * the add.
+ * Add-to-cart popup (spec §2): 'The item has been added to your shopping cart' with the product and
+ * its size ('pointure' for a shoe in French), a link to the cart and upsell products whose add button
+ * adds quantity 1 and goes to /cart/. The upsell prices are the price paid only (no discount shown),
+ * as a list's prices: in Germany and Austria with the asterisk of the footer's price note (`Price`,
+ * PAngV). Opened through the UI store by any add; Escape, close and 'Continue shopping' return focus
+ * to the control that started the add.
  */
 export function AddToCartPopup({ locale }: { locale: string }) {
   const t = useTranslations('addedPopup');
@@ -74,7 +76,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
         <ModalProductPreview
           image={shown.image}
           name={shown.name}
-          sizeLabel={shown.size ? t('size', { size: shown.size }) : null}
+          sizeLabel={shown.size ? t('size', { kind: shown.sizeKind, size: shown.size }) : null}
         />
       ) : null}
       <div className={styles.actions}>
@@ -96,13 +98,13 @@ export function AddToCartPopup({ locale }: { locale: string }) {
             {upsell.map((product) => (
               <li key={product.id} className={styles.upsellItem}>
                 <Image src={product.image} alt="" width={83} height={117} unoptimized />
-                <span>
-                  {product.brand} {product.name}
-                  <br />
+                <div className={styles.upsellText}>
+                  <span>
+                    {product.brand} {product.name}
+                  </span>
                   <span className={styles.colour}>{product.color}</span>
-                  <br />
-                  {formatPrice(product.price, locale)}
-                </span>
+                  <Price price={product.price} locale={locale} className={styles.upsellPrice} testId="upsell-price" />
+                </div>
                 <button
                   type="button"
                   className={cx(buttons.button, buttons.small)}

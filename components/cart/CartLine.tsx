@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Minus, Plus } from 'lucide-react';
 import type { CartItemData } from '@/graphql/fragments';
 import { formatPrice } from '@/lib/format';
+import { sizeKindOf, type SizeKind } from '@/lib/product/size-kind';
 import { LinePrice } from './LinePrice';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
@@ -24,17 +25,27 @@ interface Props {
   onRemove: (item: CartItemData) => void;
   /** The first line: its image is above the fold (the page's largest paint): preloaded at high priority, never lazy. */
   first?: boolean;
+  /** Show the unit price without the struck-through regular price (Belgium's sale period, spec §9). */
+  hideDiscount?: boolean;
 }
 
 /**
- * One cart line (spec §3 Cart item): image, brand, name, colour and size, unit price (with the
- * regular price when on sale), pre-order delivery time, quantity stepper, line total and 'Remove'.
+ * What a line's size measures, by its product's size table (`Product.sizeTableId`: `shoes-…` for
+ * shoes); clothing when the cart does not say. French names a shoe size 'pointure'.
+ */
+function lineSizeKind(item: { product?: { id: string; sizeTableId?: string | null } | null }): SizeKind {
+  return sizeKindOf(item.product?.sizeTableId);
+}
+
+/**
+ * One cart line (spec §3 Cart item): image, brand, name, colour and size ('Pointure' for a shoe in
+ * French), unit price (with the regular price when on sale, unless `hideDiscount`), pre-order delivery time, quantity stepper, line total and 'Remove'.
  * Quantity changes by explicit − / + presses, one mutation per press (never per arrow key, WCAG
  * 3.2.2); the buttons never become disabled under the pointer or focus. The heading is focusable
  * (`ref`) so the cart can move focus to a line after a removal.
  */
 export const CartLine = forwardRef<HTMLHeadingElement, Props>(function CartLine(
-  { item, locale, busy, onQuantity, onRemove, first = false },
+  { item, locale, busy, onQuantity, onRemove, first = false, hideDiscount = false },
   headingRef,
 ) {
   const t = useTranslations('cart');
@@ -61,10 +72,17 @@ export const CartLine = forwardRef<HTMLHeadingElement, Props>(function CartLine(
           {item.url ? <Link href={item.url}>{name}</Link> : name}
         </h2>
         {item.product?.color ? <p>{t('color', { color: item.product.color })}</p> : null}
-        {item.payload.size ? <p data-testid="cart-line-size">{t('size', { size: item.payload.size })}</p> : null}
+        {item.payload.size ? (
+          <p data-testid="cart-line-size">{t('lineSize', { kind: lineSizeKind(item), size: item.payload.size })}</p>
+        ) : null}
         <p>
           {t('unitPriceLabel')}{' '}
-          <LinePrice price={item.price.unitPrice} regularPrice={item.product?.regular_price} locale={locale} />
+          <LinePrice
+            price={item.price.unitPrice}
+            regularPrice={item.product?.regular_price}
+            locale={locale}
+            hideDiscount={hideDiscount}
+          />
         </p>
         {item.deliveryInformation.deliveryTime ? (
           <p>{t('preOrder', { deliveryTime: item.deliveryInformation.deliveryTime })}</p>

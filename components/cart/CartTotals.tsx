@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CartData } from '@/graphql/fragments';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
 import { promotionLines } from '@/lib/cart/lines';
+import { sumInCents } from '@/lib/pricing/cents';
 import styles from './CartTotals.module.css';
 
 /**
@@ -11,24 +12,43 @@ import styles from './CartTotals.module.css';
  * items, each club voucher's discount (its promotion line, a negative amount), shipping (or 'Free'), total incl. VAT with the VAT amount per rate, and the expected
  * delivery window. Amounts in euros. Renders whatever cart it is given (the cart page passes the
  * cached cart, so it follows every change).
+ *
+ * `plainSubtotal` (Belgium's sale period, spec §9 'Belgium': 'the cart shows a plain subtotal'): one
+ * subtotal, the articles after their vouchers, summed in whole cents, with no discount lines; the
+ * voucher panel beside it still lists the vouchers redeemed. Subtotal plus shipping is the total in
+ * both variants.
  */
-export function CartTotals({ cart, locale }: { cart: CartData; locale: string }) {
+export function CartTotals({
+  cart,
+  locale,
+  plainSubtotal = false,
+}: {
+  cart: CartData;
+  locale: string;
+  plainSubtotal?: boolean;
+}) {
   const t = useTranslations('cart');
   const delivery = cart.deliveries[0];
   const shipping = delivery?.shippingCosts.totalPrice ?? 0;
+  const promotions = promotionLines(cart);
+  const subtotal = plainSubtotal
+    ? sumInCents([cart.price.positionPrice, ...promotions.map((line) => line.price.totalPrice)])
+    : cart.price.positionPrice;
   return (
     <div className={styles.totals}>
       <dl>
         <div>
           <dt>{t('subtotal')}</dt>
-          <dd data-testid="cart-subtotal">{formatPrice(cart.price.positionPrice, locale)}</dd>
+          <dd data-testid="cart-subtotal">{formatPrice(subtotal, locale)}</dd>
         </div>
-        {promotionLines(cart).map((line) => (
-          <div key={line.id} data-testid="cart-discount">
-            <dt>{t('voucher.line', { barcode: line.referencedId })}</dt>
-            <dd>{formatPrice(line.price.totalPrice, locale)}</dd>
-          </div>
-        ))}
+        {plainSubtotal
+          ? null
+          : promotions.map((line) => (
+              <div key={line.id} data-testid="cart-discount">
+                <dt>{t('voucher.line', { barcode: line.referencedId })}</dt>
+                <dd>{formatPrice(line.price.totalPrice, locale)}</dd>
+              </div>
+            ))}
         <div>
           <dt>{delivery ? t('shippingWith', { method: delivery.shippingMethod.name }) : t('shipping')}</dt>
           <dd data-testid="shipping-costs">{shipping === 0 ? t('freeShipping') : formatPrice(shipping, locale)}</dd>

@@ -32,16 +32,20 @@ type FocusTarget = { lineId: string } | 'empty' | null;
  * (WCAG 4.1.3); after a removal focus moves to the next line (or the previous, or the empty-cart
  * message), never to `<body>`. Club vouchers (promotion lines) are not lines of the list: the voucher
  * panel beside the totals shows, redeems and removes them (`vouchers`: the member's usable vouchers,
- * null for a guest).
+ * null for a guest). `hideDiscounts`: Belgium's sale period (spec §9 'Belgium', decided by the page per
+ * request, as the switch is the server's): the lines show no struck-through regular price and the
+ * totals a plain subtotal.
  */
 export function CartView({
   initialCart,
   locale,
   vouchers = null,
+  hideDiscounts = false,
 }: {
   initialCart: CartData | null;
   locale: string;
   vouchers?: UsableVoucher[] | null;
+  hideDiscounts?: boolean;
 }) {
   const t = useTranslations('cart');
   const errorMessage = useCommerceErrorMessage();
@@ -137,6 +141,7 @@ export function CartView({
                   item={item}
                   locale={locale}
                   busy={busy}
+                  hideDiscount={hideDiscounts}
                   onQuantity={(line, quantity) => void changeQuantity(line, quantity)}
                   onRemove={(line) => void remove(line)}
                 />
@@ -144,7 +149,7 @@ export function CartView({
             </ul>
           </div>
           <aside className={twoColumn.aside} aria-label={t('summary')}>
-            <CartTotals cart={cart} locale={locale} />
+            <CartTotals cart={cart} locale={locale} plainSubtotal={hideDiscounts} />
             <Link
               href="/checkout/"
               className={cx(buttons.button, buttons.primary, buttons.wide)}

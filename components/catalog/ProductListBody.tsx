@@ -4,6 +4,8 @@ import type { ListProductsData } from '@/graphql/catalog';
 import { isRefined, plpHref, VALUE_FACETS, type PlpState } from '@/lib/catalog/plp-state';
 import { plpPageCount } from '@/lib/commerce/plp';
 import { ProductGrid } from '@/components/product/ProductGrid';
+import { countryOfLocale } from '@/lib/pricing/belgium';
+import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 import { ActiveFilters } from './facets/ActiveFilters';
 import { FacetPanel } from './facets/FacetPanel';
 import { FilterDisclosure } from './facets/FilterDisclosure';
@@ -88,7 +90,13 @@ export async function ProductListBody({
           <>
             {/* The cards are h3s: this h2 keeps the outline h1 → h2 → h3 (WCAG 1.3.1). */}
             <h2 className="visually-hidden">{t('productsHeading')}</h2>
-            <ProductGrid products={data.products} locale={locale} label={label} aboveTheFold />
+            <ProductGrid
+              products={data.products}
+              locale={locale}
+              label={label}
+              aboveTheFold
+              hideDiscounts={await hidesDiscountLabelsToday(countryOfLocale(locale))}
+            />
           </>
         ) : (
           <p>{refined ? t('emptyFiltered') : emptyText}</p>

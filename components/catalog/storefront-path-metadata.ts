@@ -5,6 +5,7 @@ import type { UrlRecordData } from '@/graphql/catalog';
 import { getAlternateUrls } from '@/lib/commerce/queries';
 import { hreflangAlternates } from '@/lib/routing/storefront-origin';
 import { getContentPage } from '@/lib/prismic/preview';
+import { getProductListContent } from '@/lib/prismic/product-list-content';
 import { lookbookMetadata } from '@/components/lookbook/metadata';
 import { blogMetadata } from '@/components/blog/metadata';
 import type { Storefront } from '@/lib/stores';
@@ -31,7 +32,10 @@ export async function landingContent(storefront: Storefront, record: UrlRecordDa
  * Title, description and canonical link of what the path resolver (`lib/routing/resolve-path.ts`)
  * finds at a path. A PLP's later pages have their own title and canonical (WCAG 2.4.2: 'Dames
  * schoenen – pagina 2', not page 1's); a filtered or sorted PLP is `noindex,follow` with the
- * unfiltered list as canonical (one indexed page per category, its products still crawled).
+ * unfiltered list as canonical (one indexed page per category, its products still crawled). A list's
+ * `product_list_page` document names it by its title on every page, and on the canonical page gives the
+ * whole title (its meta title) and the description (spec §2 'Content page': the title falls back from
+ * meta title to page title).
  */
 export async function storefrontPathMetadata(storefront: Storefront, path: StorefrontPath): Promise<Metadata> {
   const { page } = path.state;
@@ -56,17 +60,26 @@ export async function storefrontPathMetadata(storefront: Storefront, path: Store
       }
       const landing = await landingContent(storefront, record, url, path.state);
       if (landing) return contentPageMetadata(landing);
-      const t = await getTranslations('plp');
-      // The category path, so 'Damen › Schuhe' and 'Herren › Schuhe' are told apart (WCAG 2.4.2).
-      const trail = [...record.parents.map((parent) => parent.label), record.label].join(' › ');
-      const title = page === 1 ? trail : t('pageTitle', { title: trail, page });
+      const [t, content] = await Promise.all([
+        getTranslations('plp'),
+        getProductListContent(storefront.prismicLang, record.url),
+      ]);
+      // The category path, so 'Damen › Schuhe' and 'Herren › Schuhe' are told apart (WCAG 2.4.2), unless an
+      // editor named the list ('Damenschuhe'), as its h1 does.
+      const name = content?.title || [...record.parents.map((parent) => parent.label), record.label].join(' › ');
+      const title = page === 1 ? name : t('pageTitle', { title: name, page });
       if (isRefined(path.state)) {
         return { title, robots: { index: false, follow: true }, alternates: { canonical: record.url } };
       }
       // Page 1 is the list's version in every language; later pages have no hreflang alternates.
       if (page === 1) {
         const languages = hreflangAlternates(await getAlternateUrls(storefront.code, record.id));
-        return { title, alternates: { canonical: record.url, languages } };
+        // The canonical page (lib/prismic/product-list-content.ts `showsListEditorial`): the editor's metadata.
+        return {
+          title: content?.metaTitle ? { absolute: content.metaTitle } : title,
+          description: content?.metaDescription ?? undefined,
+          alternates: { canonical: record.url, languages },
+        };
       }
       return { title, alternates: { canonical: `${record.url}?page=${page}` } };
     }

@@ -10,6 +10,7 @@ import { usePageCart } from '@/lib/state/StateProvider';
 import { whenIdle } from '@/lib/hydration/when-idle';
 import { formatPrice } from '@/lib/format';
 import { cartItemCount, productLines } from '@/lib/cart/lines';
+import { sizeKindOf } from '@/lib/product/size-kind';
 import type { VisitorCartState } from './MiniCartCart';
 import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
@@ -106,7 +107,9 @@ export function MiniCart({ locale, emptyTotal }: { locale: string; emptyTotal?: 
                   <span>
                     {item.quantity} × {item.product?.brand ? `${item.product.brand} ` : ''}
                     {item.label}
-                    {item.payload.size ? ` · ${t('size', { size: item.payload.size })}` : ''}
+                    {item.payload.size
+                      ? ` · ${t('size', { kind: sizeKindOf(item.product?.sizeTableId), size: item.payload.size })}`
+                      : ''}
                   </span>
                   <span>{formatPrice(item.price.totalPrice, locale)}</span>
                 </li>

@@ -8,6 +8,7 @@ import { useIsLoggedIn } from '@/lib/account/customer-hint';
 import { pushEmailOptin } from '@/lib/analytics/data-layer';
 import { CommerceError } from '@/lib/commerce/errors';
 import { useCommerceForm } from '@/lib/forms/use-commerce-form';
+import { useValuesBeforeHydration } from '@/lib/hydration/values-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   createNewsletterSchema,
@@ -24,6 +25,14 @@ import buttons from '@/components/ui/Button.module.css';
 import forms from '@/components/ui/Form.module.css';
 import type { NewsletterFormCopy } from './form-copy';
 import styles from './NewsletterForm.module.css';
+
+/** The form's fields, by their names in the HTML. */
+const NEWSLETTER_FIELDS = [
+  'salutationId',
+  'firstName',
+  'lastName',
+  'email',
+] as const satisfies readonly (keyof NewsletterFormValues)[];
 
 /**
  * The logged-in visitor's customer, through Apollo: loaded only for a logged-in visitor, so a guest
@@ -45,7 +54,8 @@ const NewsletterCustomer = dynamic(() => import('./NewsletterCustomer').then((mo
  * message says why nothing happened. For a logged-in visitor (hint cookie, read after hydration:
  * the page is cached and shared) the fields the shopper has not touched are prefilled from the
  * customer (getCustomer). The submit button stays disabled until the form is hydrated, so the
- * server HTML never posts the address as a plain GET query.
+ * server HTML never posts the address as a plain GET query; what the shopper typed or chose in the
+ * server HTML before then stays (`useValuesBeforeHydration`), as if entered in the hydrated form.
  *
  * @param salutations the store's salutations (storeConfig), at least one
  * @param language the storefront's message language, for `EmailOptin`
@@ -86,7 +96,16 @@ export function NewsletterForm({
       return CommerceError.from(caught).code === 'RATE_LIMITED' ? message : null;
     },
   });
-  const { register, reset, formState } = newsletterForm.form;
+  const { register, reset, setValue, getValues, formState } = newsletterForm.form;
+  const formId = `${id}-form`;
+  // The form library writes its defaults into the fields it registers on hydration: the salutation
+  // chosen in the server HTML would be unchecked again.
+  useValuesBeforeHydration(formId, (values) => {
+    for (const name of NEWSLETTER_FIELDS) {
+      const value = values[name];
+      if (value !== undefined && value !== getValues(name)) setValue(name, value, { shouldDirty: true });
+    }
+  });
   const { errors, isSubmitting } = formState;
   const submitted = newsletterForm.succeeded;
 
@@ -120,7 +139,7 @@ export function NewsletterForm({
       {loggedIn && !submitted ? <NewsletterCustomer onCustomer={prefill} /> : null}
       <StatusPanel testId="newsletter-sent">{success}</StatusPanel>
       {submitted ? null : (
-        <form {...newsletterForm.formProps} onFocus={prepareNewsletterCheck} className={forms.form}>
+        <form id={formId} {...newsletterForm.formProps} onFocus={prepareNewsletterCheck} className={forms.form}>
           <p className={styles.note}>{copy.requiredNote}</p>
           <fieldset
             className={forms.field}

@@ -24,6 +24,8 @@ export interface AddToCartProduct extends Pick<
   ProductCardData,
   'id' | 'sku' | 'name' | 'brand' | 'image' | 'isOneSize' | 'price' | 'regular_price'
 > {
+  /** The size table (`shoes-women`, `shoes-men`, `clothing`): the popup names a shoe size as such. */
+  sizeTableId?: string | null;
   /** The sizes; `storeAvailableStock` (units in all stores) where known, for 'Only in stores'. */
   variants: (VariantData & { storeAvailableStock?: number })[];
 }

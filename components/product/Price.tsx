@@ -12,6 +12,10 @@ import styles from './Price.module.css';
  * The asterisk is hidden from assistive technology: the note itself is text in the page, and
  * "star" after every price of a list would only be noise. The product page, which states the note
  * beside its price, passes `footnote={false}`.
+ *
+ * `regularPrice` is left out where only the price paid is shown (the add-to-cart popup's upsell);
+ * `hideDiscount` leaves the struck-through regular price out during Belgium's sale period (spec §9
+ * 'Belgium': discount labels hidden; the page decides with `hidesDiscountLabelsToday`).
  */
 export function Price({
   price,
@@ -20,19 +24,23 @@ export function Price({
   className,
   testId,
   footnote = true,
+  hideDiscount = false,
 }: {
   price: number;
-  regularPrice: number;
+  /** The regular price (euros): struck through beside a lower price; none where only the price paid shows. */
+  regularPrice?: number | null;
   locale: string;
   className?: string;
   /** `data-testid`: a price has no role to find it by. */
   testId?: string;
   /** Mark the price with the list note's asterisk where the storefront needs it (default); false beside a full note. */
   footnote?: boolean;
+  /** Show only the price paid, no struck-through regular price (Belgium's sale period). */
+  hideDiscount?: boolean;
 }) {
   return (
     <p className={cx(styles.price, className)} data-testid={testId}>
-      <LinePrice price={price} regularPrice={regularPrice} locale={locale} />
+      <LinePrice price={price} regularPrice={regularPrice} locale={locale} hideDiscount={hideDiscount} />
       {footnote && marksListPrices(locale) ? (
         <span className={styles.footnote} aria-hidden="true" data-testid="price-footnote">
           *

@@ -33,6 +33,7 @@ export function ProductCard({
   position = 1,
   priority = false,
   wishlisted = false,
+  hideDiscounts,
 }: {
   product: ProductCardData;
   /** The storefront's locale (`nl-BE`): formats, and its region is the country of the sale label. */
@@ -42,11 +43,19 @@ export function ProductCard({
   priority?: boolean;
   /** The product is on the visitor's wishlist as the server knows it (the customer wishlist page). */
   wishlisted?: boolean;
+  /**
+   * Hide the sale label and the struck-through regular price (Belgium's sale period, spec §9), as the
+   * page decided with `hidesDiscountLabelsToday` (a prerendered card must not read the clock): every
+   * cached page passes it. Left out (the wishlist, rendered per visitor), the card decides itself with
+   * `hidesDiscountLabels`, which reads the clock when the rule is on.
+   */
+  hideDiscounts?: boolean;
 }) {
   const t = useTranslations('product');
   const titleId = useId();
   const country = countryOfLocale(locale);
-  const saleLabel = hidesDiscountLabels(country) ? null : saleLabelFor(product, country);
+  const hidden = hideDiscounts ?? hidesDiscountLabels(country);
+  const saleLabel = hidden ? null : saleLabelFor(product, country);
   const marketing = product.marketing_label;
   // A cached card cannot compare the coming-soon date with today: any product with one gets no stock label.
   const stockLabel = productStockLabel(product.variants, Boolean(product.comingSoonDate));
@@ -84,7 +93,13 @@ export function ProductCard({
         </h3>
         <p className={styles.color}>{product.color}</p>
       </Link>
-      <Price price={product.price} regularPrice={product.regular_price} locale={locale} testId="card-price" />
+      <Price
+        price={product.price}
+        regularPrice={product.regular_price}
+        locale={locale}
+        testId="card-price"
+        hideDiscount={hidden}
+      />
       <ColourThumbs product={product} />
       <CardAddButton sku={product.sku} name={`${product.brand} ${product.name}`} isOneSize={product.isOneSize} />
       <WishlistHeart

@@ -6,6 +6,7 @@ import type { Storefront } from '@/lib/stores';
 import { getProductContent } from '@/lib/prismic/product-content';
 import { sizeKindOf } from '@/lib/product/size-kind';
 import { getDeliveryPromise } from '@/lib/commerce/queries';
+import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 import { resolveDeliveryPromise } from '@/lib/product/delivery-usps';
 import { AddToCart } from './AddToCart';
 import { ClientMessages, PRODUCT_CLIENT_NAMESPACES } from '@/lib/i18n/ClientMessages';
@@ -23,6 +24,7 @@ import { SizeAdvice, SizeChart } from './SizeChart';
 import { ProductService } from './ProductService';
 import { RelatedLookbooks } from './RelatedLookbooks';
 import { CrossSellings } from './CrossSellings';
+import { ProductProperties } from './ProductProperties';
 import { StoreStockTrigger } from './store-stock/StoreStockTrigger';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import { wishlistProductOf } from '@/lib/wishlist/wishlist-product';
@@ -36,7 +38,8 @@ import styles from './ProductDetail.module.css';
  * (`SizeAvailability`) with the size advice and size chart, add to cart with the size-selection
  * modal, 'Check availability in store' when stores hold a size (`StoreStockTrigger`, a lazily loaded
  * island), the wishlist heart ('Add to wishlist', pressed when saved; server-rendered, served by the
- * document's `WishlistController`), description, the service block (usps, delivery and returns),
+ * document's `WishlistController`), description, the product's visible properties (spec §3
+ * swProduct.properties: colour, type, brand), the service block (usps, delivery and returns),
  * the cross-selling groups and related lookbooks. The product content comes from Prismic in the
  * storefront's language (`getProductContent`: the size table by the catalog's `sizeTableId`).
  * Server component; the add-to-cart, zoom, 360° and size chart buttons are client islands, their
@@ -57,9 +60,11 @@ export async function ProductDetail({
   const t = await getTranslations('product');
   const tp = await getTranslations('pdp');
   const home = (await getTranslations('breadcrumbs'))('home');
-  const [content, deliveryPromise] = await Promise.all([
+  const [content, deliveryPromise, hideDiscounts] = await Promise.all([
     getProductContent(storefront.prismicLang, product.sku, product.sizeTableId),
     getDeliveryPromise(storefront.code),
+    // Belgium's sale period hides every discount label on the page (spec §9), without a clock read here.
+    hidesDiscountLabelsToday(storefront.countryCode),
   ]);
   const usps = await resolveDeliveryPromise(content.usps, storefront.code);
   // French names a shoe size 'pointure' and a clothing size 'taille': the size messages go by kind.
@@ -98,6 +103,7 @@ export async function ProductDetail({
               className={styles.price}
               testId="product-price"
               footnote={false}
+              hideDiscount={hideDiscounts}
             />
             <PriceNote
               locale={storefront.locale}
@@ -116,6 +122,7 @@ export async function ProductDetail({
                 brand: product.brand,
                 image: product.thumbnail ?? product.image,
                 isOneSize: product.isOneSize,
+                sizeTableId: product.sizeTableId,
                 price: product.price,
                 regular_price: product.regular_price,
                 variants: product.variants,
@@ -146,13 +153,14 @@ export async function ProductDetail({
                 <p>{product.description}</p>
               </section>
             ) : null}
+            <ProductProperties properties={product.swProduct.properties} />
             <p className={styles.muted}>{t('articleNumber', { sku: product.sku })}</p>
           </div>
         </div>
       </ClientMessages>
-      <CrossSellings groups={crossSellings} locale={storefront.locale} />
+      <CrossSellings groups={crossSellings} locale={storefront.locale} hideDiscounts={hideDiscounts} />
       <RelatedLookbooks lookbooks={content.lookbooks} />
-      <RecentlyViewedSection viewed={product.sku} locale={storefront.locale} />
+      <RecentlyViewedSection viewed={product.sku} locale={storefront.locale} hideDiscounts={hideDiscounts} />
     </div>
   );
 }

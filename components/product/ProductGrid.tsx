@@ -17,6 +17,7 @@ export function ProductGrid({
   label,
   aboveTheFold = false,
   wishlisted = false,
+  hideDiscounts,
 }: {
   products: ProductCardData[];
   locale: string;
@@ -24,6 +25,8 @@ export function ProductGrid({
   aboveTheFold?: boolean;
   /** Every product is on the visitor's wishlist as the server knows it (the customer wishlist page). */
   wishlisted?: boolean;
+  /** Hide the cards' discount labels (Belgium's sale period; `ProductCard`'s `hideDiscounts`). */
+  hideDiscounts?: boolean;
 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -35,6 +38,7 @@ export function ProductGrid({
             position={index + 1}
             priority={aboveTheFold && index < FIRST_ROW}
             wishlisted={wishlisted}
+            hideDiscounts={hideDiscounts}
           />
         </li>
       ))}

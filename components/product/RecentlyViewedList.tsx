@@ -11,9 +11,18 @@ import styles from './RecentlyViewedList.module.css';
 
 /**
  * The recently viewed products of `skus` (in that order) as small cards: image (498×705 px source),
- * brand, name and price. A failed load shows nothing and is only logged (an extra, spec §8).
+ * brand, name and price (without the struck-through regular price when `hideDiscounts`: Belgium's sale
+ * period, spec §9). A failed load shows nothing and is only logged (an extra, spec §8).
  */
-export function RecentlyViewedList({ skus, locale }: { skus: string[]; locale: string }) {
+export function RecentlyViewedList({
+  skus,
+  locale,
+  hideDiscounts = false,
+}: {
+  skus: string[];
+  locale: string;
+  hideDiscounts?: boolean;
+}) {
   const t = useTranslations('product');
   const [products, setProducts] = useState<RecentlyViewedProduct[]>([]);
   const key = skus.join(',');
@@ -39,7 +48,12 @@ export function RecentlyViewedList({ skus, locale }: { skus: string[]; locale: s
               <Image src={product.image} alt="" width={498} height={705} unoptimized loading="lazy" />
               <span className={styles.brand}>{product.brand}</span> <span>{product.name}</span>
             </Link>
-            <Price price={product.price} regularPrice={product.regular_price} locale={locale} />
+            <Price
+              price={product.price}
+              regularPrice={product.regular_price}
+              locale={locale}
+              hideDiscount={hideDiscounts}
+            />
           </li>
         ))}
       </ul>

@@ -5,18 +5,26 @@ import type { ProductCardData, VariantData } from '@/graphql/fragments';
 import { useCartMutations } from '@/lib/cart/use-cart-mutations';
 import { useCommerceErrorMessage } from '@/lib/commerce/use-error-message';
 import { useUiStore } from '@/lib/state/StateProvider';
+import { sizeKindOf, type SizeKind } from '@/lib/product/size-kind';
 
 /** What the add-to-cart popup (`components/cart/AddToCartPopup.tsx`) shows; the add puts this in the UI store. */
 export interface AddedToCartPayload {
   name: string;
   image: string;
   size: string | null;
+  /** What the size measures: French names a shoe size 'pointure' (`lib/product/size-kind.ts`). */
+  sizeKind: SizeKind;
   /** One-size products offered with an add button (spec §2 'Add-to-cart popup'). */
   upsell: ProductCardData[];
 }
 
-/** What the add-to-cart popup shows of the product being added. */
-export type AddableProduct = Pick<ProductCardData, 'brand' | 'name' | 'image' | 'isOneSize'>;
+/**
+ * What the add-to-cart popup shows of the product being added; `sizeTableId` (`Product.sizeTableId`)
+ * tells a shoe size from a clothing size, clothing when absent.
+ */
+export type AddableProduct = Pick<ProductCardData, 'brand' | 'name' | 'image' | 'isOneSize'> & {
+  sizeTableId?: string | null;
+};
 
 /**
  * Adds one unit of a variant to the cart and opens the add-to-cart popup (spec §2 'Product card',
@@ -45,6 +53,7 @@ export function useAddToCart(
         name: `${product.brand} ${product.name}`,
         image: product.image,
         size: product.isOneSize ? null : variant.size,
+        sizeKind: sizeKindOf(product.sizeTableId),
         upsell,
       };
       openModal({ id: 'addedToCart', payload, returnFocus: returnFocus.current });

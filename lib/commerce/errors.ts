@@ -18,8 +18,13 @@ export class CommerceError extends Error {
   readonly code: string;
   readonly messageKey: string;
   readonly fields: string[];
+  /**
+   * The HTTP status commerce answered with, when it refused the request (a 503 in maintenance, a 429);
+   * a page whose load fails on it answers the same status (spec §8 'Page-load error').
+   */
+  readonly status: number | undefined;
 
-  constructor(errors: readonly CommerceErrorShape[]) {
+  constructor(errors: readonly CommerceErrorShape[], status?: number) {
     const first = errors[0];
     super(first?.message ?? 'Commerce request failed');
     this.name = 'CommerceError';
@@ -29,24 +34,29 @@ export class CommerceError extends Error {
     this.fields = Array.isArray(extensions.fields)
       ? extensions.fields.filter((field): field is string => typeof field === 'string')
       : [];
+    this.status = status;
   }
 
   /**
    * Whatever an Apollo call threw, as a CommerceError: GraphQL errors keep their code and key;
    * a refused request (429 and the like) keeps the BFF's typed errors; network failures and other
-   * server errors become `errors.generic` with code `NETWORK`.
+   * server errors become `errors.generic` with code `NETWORK`. An answer with an HTTP status keeps it
+   * as `status`.
    */
   static from(caught: unknown): CommerceError {
     if (caught instanceof CommerceError) return caught;
     if (CombinedGraphQLErrors.is(caught)) return new CommerceError(caught.errors);
     // A refusal with a status (429 rate limit, 413, 400) still carries the BFF's typed errors.
     if (ServerError.is(caught)) {
-      const errors = errorsOfBody(caught.bodyText);
-      if (errors) return new CommerceError(errors);
+      return new CommerceError(errorsOfBody(caught.bodyText) ?? [networkError(caught.message)], caught.statusCode);
     }
-    const message = caught instanceof Error ? caught.message : 'Network error';
-    return new CommerceError([{ message, extensions: { code: 'NETWORK', messageKey: 'errors.generic' } }]);
+    return new CommerceError([networkError(caught instanceof Error ? caught.message : 'Network error')]);
   }
+}
+
+/** A failure without typed errors: the generic message. */
+function networkError(message: string): CommerceErrorShape {
+  return { message, extensions: { code: 'NETWORK', messageKey: 'errors.generic' } };
 }
 
 /** The `errors` of a GraphQL response body, or null when it has none. */

@@ -22,7 +22,7 @@ import { ORDER_HISTORY_PAGE_SIZE } from '@/lib/customer/order-paths';
 import { decodeOrderReference } from '@/lib/order-reference';
 import { isComingSoon } from '@/lib/product/size-state';
 import { STORE_CODES, type StoreCode } from '@/lib/stores';
-import { queryCatalog, queryVisitor, readContextToken } from './server';
+import { queryCatalog, queryCatalogWithErrors, queryVisitor, readContextToken } from './server';
 
 /**
  * Server-side commerce reads (spec §7). Catalog reads do not depend on the visitor: each is a
@@ -107,16 +107,21 @@ export async function resolveUrlRecord(store: StoreCode, url: string) {
 
 /**
  * Spec §7 'Stores and alternate urls': the URL of a record's page (`UrlRecord.id` of `store`) in
- * every store that has it, as store code → root-relative URL; empty when the id is unknown.
+ * every store that has it, as store code → root-relative URL; empty when the id is unknown. Only the
+ * storefronts commerce lists (`stores`) that this storefront serves are kept, and nothing when the
+ * answer is another store's (`currentStore.code`): record ids are per store.
  */
 export async function getAlternateUrls(store: StoreCode, urlId: string): Promise<Partial<Record<StoreCode, string>>> {
   'use cache';
   cacheLife('catalog');
   cacheTag(CACHE_TAGS.catalog);
-  const { esUrlsGlobal } = await queryCatalog(AlternateUrls, { urlId }, store);
+  const { stores, esUrlsGlobal, currentStore } = await queryCatalog(AlternateUrls, { urlId }, store);
   const urls: Partial<Record<StoreCode, string>> = {};
+  if (currentStore.code !== store) return urls;
+  const listed = new Set(stores.map((entry) => entry.code));
   for (const { storeCode, url } of esUrlsGlobal?.urls ?? []) {
-    if ((STORE_CODES as readonly string[]).includes(storeCode)) urls[storeCode as StoreCode] = url;
+    if (listed.has(storeCode) && (STORE_CODES as readonly string[]).includes(storeCode))
+      urls[storeCode as StoreCode] = url;
   }
   return urls;
 }
@@ -124,19 +129,24 @@ export async function getAlternateUrls(store: StoreCode, urlId: string): Promise
 /**
  * Spec §7 pdp by SKU (`NNNNNN.NNN`); null when unknown. Tagged `product:<sku>` too. `comingSoon`
  * (spec §4: the coming-soon date lies ahead) is decided here, with the cached entry: a shared page
- * must not read the clock while it renders, and the entry lives a minute at most.
+ * must not read the clock while it renders, and the entry lives a minute at most. Errors commerce
+ * sends beside the product (spec §8 'Product fetch returns errors alongside data': a field that failed
+ * is null) are logged and returned as `errors` (their messages) with the product, so the page still
+ * renders what it has; only an answer without a product is null.
  */
 export async function getPdp(store: StoreCode, sku: string) {
   'use cache';
   cacheLife('catalog');
   cacheTag(CACHE_TAGS.catalog, CACHE_TAGS.product(sku));
-  const { pdp } = await queryCatalog(Pdp, { sku }, store);
+  const { data, errors } = await queryCatalogWithErrors(Pdp, { sku }, store);
+  const pdp = data.pdp;
   if (!pdp?.product) return null;
   return {
     // GraphQL merges the two selections of `variants` into one list (see PdpVariant).
     product: pdp.product as PdpProduct,
-    crossSellings: pdp.crossSellings,
+    crossSellings: pdp.crossSellings ?? [],
     comingSoon: isComingSoon(pdp.product.comingSoonDate),
+    errors: errors.map((error) => error.message),
   };
 }
 

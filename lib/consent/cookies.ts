@@ -2,7 +2,8 @@
  * The consent cookies (spec §9 'Cookies': consent message and settings cookies, 100 days each),
  * read and written in the browser with js-cookie. Pages come from a shared cache per storefront
  * (docs/architecture.md 'Visitor data'), so the server never reads them: nothing visitor-specific is
- * rendered there.
+ * rendered there. The server writes them only when the cookie settings form posts before its script
+ * has loaded (lib/consent/form-post.ts: the same names and values, Secure, readable by script).
  *
  * | cookie (`COOKIES` in lib/stores.ts)      | value                    | meaning                                        |
  * | ---------------------------------------- | ------------------------ | ---------------------------------------------- |

@@ -17,6 +17,7 @@ import {
   fetchLookbookListPageByUid,
   fetchLookbookTiles,
   fetchLookbooks,
+  lookbookPageHref,
   parseLookbookPath,
   parsePageNumber,
   type LookbookDetailPageDocument,
@@ -202,4 +203,22 @@ export async function getLookbookTiles(lang: string, uids: readonly string[]): P
   return preview
     ? logged(`saved looks (preview)`, () => fetchLookbookTiles(lang, uids, preview), [] as LookbookTile[])
     : cachedTiles(lang, [...uids]);
+}
+
+/**
+ * The same lookbook page in Prismic `toLang` (the store switcher, spec §2 'Header'): a list page's
+ * translation from its first page (`/{url_key}/`), a look's translation (`/{list url_key}/{url_key}/`), or
+ * the translated list page when the look has no translation. Null when the list page has none either.
+ */
+export async function lookbookAlternatePath(toLang: string, found: LookbookPageForPath): Promise<string | null> {
+  const translationUid = (document: { alternate_languages: { lang: string; uid?: string }[] }) =>
+    document.alternate_languages.find((alternate) => alternate.lang === toLang)?.uid;
+  if (found.kind === 'detail') {
+    const lookUid = translationUid(found.page);
+    const [tile] = lookUid ? await getLookbookTiles(toLang, [lookUid]) : [];
+    if (tile) return tile.href;
+  }
+  const listUid = translationUid(found.kind === 'list' ? found.page : found.parent);
+  const list = listUid ? await getLookbookListPageByUid(toLang, listUid) : null;
+  return list?.data.url_key ? lookbookPageHref(list.data.url_key, 1) : null;
 }

@@ -3,7 +3,9 @@
 import { useEffect, useId, useState } from 'react';
 import { clsx as cx } from 'clsx';
 import { saveConsent, useConsent } from '@/lib/consent/consent-state';
-import { CONSENT_CHOICES, DEFAULT_CONSENT_CHOICE, type ConsentChoice } from '@/lib/consent/cookies';
+import { CONSENT_CHOICES, DEFAULT_CONSENT_CHOICE, parseConsentChoice, type ConsentChoice } from '@/lib/consent/cookies';
+import { CONSENT_CHOICE_FIELD, CONSENT_FORM_ACTION } from '@/lib/consent/form-post';
+import { useValuesBeforeHydration } from '@/lib/hydration/values-before-hydration';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './index.module.css';
 
@@ -33,12 +35,21 @@ function scrollToHashTarget() {
  * browser. Saving stores the choice (consent cookies, 100 days), pushes `cookiePreference` and shows
  * a saved confirmation with the description of the saved choice in a polite live region; changing
  * the selection afterwards clears it. On mount it scrolls to `location.hash`'s target.
+ *
+ * Its code is a chunk of its own (`LazyCookieSettingsForm`), so the server's HTML is a working form
+ * until it has hydrated: it posts the choice to {@link CONSENT_FORM_ACTION}, which stores the same
+ * cookies and sends the shopper back to the page, and a choice changed before hydration stays chosen.
  */
 export function CookieSettingsForm({ copy }: { copy: CookieSettingsCopy }) {
   const consent = useConsent();
   const [selected, setSelected] = useState<ConsentChoice | null>(null);
   const [saved, setSaved] = useState<ConsentChoice | null>(null);
   const id = useId();
+  const formId = `${id}-form`;
+  useValuesBeforeHydration(formId, (values) => {
+    const before = parseConsentChoice(values[CONSENT_CHOICE_FIELD]);
+    if (before) setSelected(before);
+  });
   const stored = consent === 'enabled' || consent === 'disabled' ? consent : null;
   const choice = selected ?? stored ?? DEFAULT_CONSENT_CHOICE;
 
@@ -51,7 +62,7 @@ export function CookieSettingsForm({ copy }: { copy: CookieSettingsCopy }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form id={formId} method="post" action={CONSENT_FORM_ACTION} className={styles.form} onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{copy.legend}</legend>
         {CONSENT_CHOICES.map((option) => (
@@ -59,7 +70,7 @@ export function CookieSettingsForm({ copy }: { copy: CookieSettingsCopy }) {
             <input
               type="radio"
               id={`${id}-${option}`}
-              name={`${id}-choice`}
+              name={CONSENT_CHOICE_FIELD}
               value={option}
               checked={choice === option}
               onChange={() => {

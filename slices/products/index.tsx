@@ -4,6 +4,7 @@ import type { SliceComponentProps } from '@prismicio/react';
 import type { SliceContext } from '@/components/content/ContentPage';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { resolveUrlRecord, searchProducts } from '@/lib/commerce/queries';
+import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 import type { UrlRecordData } from '@/graphql/catalog';
 import type { ProductCardData } from '@/graphql/fragments';
 import { SliceSection } from '@/components/content/SliceSection';
@@ -63,6 +64,7 @@ export default async function Products({ slice, context }: SliceComponentProps<P
     console.error('products slice failed', error);
   }
   if (products.length === 0) return null;
+  const hideDiscounts = await hidesDiscountLabelsToday(context.storefront.countryCode);
   return (
     <SliceSection slice={slice} primary={{ title: title || record?.label }} className={styles.products}>
       {({ heading }) => (
@@ -71,7 +73,7 @@ export default async function Products({ slice, context }: SliceComponentProps<P
             {heading}
             {record ? <Link href={record.url}>{t('viewAll', { label: record.label })}</Link> : null}
           </div>
-          <ProductGrid products={products} locale={context.storefront.locale} />
+          <ProductGrid products={products} locale={context.storefront.locale} hideDiscounts={hideDiscounts} />
         </>
       )}
     </SliceSection>

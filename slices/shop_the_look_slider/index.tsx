@@ -4,6 +4,7 @@ import type { SliceContext } from '@/components/content/ContentPage';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductCardData } from '@/graphql/fragments';
 import { searchProducts } from '@/lib/commerce/queries';
+import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 import type { StoreCode } from '@/lib/stores';
 import { getSliderLabels } from '../slider/labels';
 import { SliderSection } from '../slider/SliderSection';
@@ -52,12 +53,22 @@ export default async function ShopTheLookSlider({
   const storefront = context?.storefront;
   const skus = lookSkus(slice.items);
   if (!storefront || skus.length === 0) return null;
-  const [products, labels] = await Promise.all([lookProducts(storefront.code, skus), getSliderLabels()]);
+  const [products, labels, hideDiscounts] = await Promise.all([
+    lookProducts(storefront.code, skus),
+    getSliderLabels(),
+    hidesDiscountLabelsToday(storefront.countryCode),
+  ]);
   if (products.length === 0) return null;
   return (
     <SliderSection slice={slice} preset="lookbook" labels={labels} className={styles.slice}>
       {products.map((product, index) => (
-        <ProductCard key={product.sku} product={product} locale={storefront.locale} position={index + 1} />
+        <ProductCard
+          key={product.sku}
+          product={product}
+          locale={storefront.locale}
+          position={index + 1}
+          hideDiscounts={hideDiscounts}
+        />
       ))}
     </SliderSection>
   );

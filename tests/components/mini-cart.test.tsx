@@ -10,6 +10,7 @@ import { COOKIES } from '@/lib/stores';
 import { MiniCart } from '@/components/header/MiniCart';
 import { cart, cartLine, visitorCartAnswer, visitorWithCart } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
+import fr from '@/messages/fr.json';
 
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
@@ -63,6 +64,18 @@ describe('MiniCart (spec §2 Header)', () => {
     expect(screen.getByTestId('mini-cart-total')).toHaveTextContent('€ 79,90');
     const panel = screen.getByRole('region', { hidden: true });
     expect(within(panel).getByText(/Rivoli\s+Odile pump · size 39/)).toBeInTheDocument();
+  });
+
+  it("names a shoe's size 'pointure' in French, and clothing's 'taille'", async () => {
+    const visitorCart = cart([
+      cartLine({ id: 'a', label: 'Odile escarpin', size: '39', sizeTableId: 'shoes-women' }),
+      cartLine({ id: 'b', label: 'Lina robe', size: 'M', sizeTableId: 'clothing' }),
+    ]);
+    renderIsland(<MiniCart locale="fr-FR" />, { mocks: [visitorWithCart(visitorCart)], locale: 'fr', messages: fr });
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2'));
+    const panel = screen.getByRole('region', { hidden: true });
+    expect(within(panel).getByText(/Odile escarpin · pointure 39/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Lina robe · taille M/)).toBeInTheDocument();
   });
 
   it('follows a cart written to the Apollo cache by any mutation, and announces it', async () => {

@@ -149,7 +149,11 @@ describe('documents via @prismicio/client', () => {
       lang: '*',
     });
     expect(anyType.results.map((doc) => `${doc.uid}.${doc.lang}`).sort()).toEqual([
+      'damen-schuhe.de-de',
+      'dames-schoenen.nl-be',
       'dames-schoenen.nl-nl',
+      'femme-chaussures.fr-be',
+      'femme-chaussures.fr-fr',
       'women-shoes.en-gb',
     ]);
     const tagged = await c.get({ filters: [prismic.filter.at('document.tags', ['system'])], lang: '*' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetContentIndex } from '@/content/api';
 import { fetchLookbookTiles, lookbookPathExists, parseLookbookPath } from '@/lib/prismic/lookbook-queries';
-import { lookbookPageForPath, type LookbookPageForPath } from '@/lib/prismic/lookbooks';
+import { lookbookAlternatePath, lookbookPageForPath, type LookbookPageForPath } from '@/lib/prismic/lookbooks';
 
 /**
  * Lookbook routes against the embedded content API and the demo content (spec §2 '/lookbook/',
@@ -212,5 +212,24 @@ describe('lookbookPageForPath (paging and failures)', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('lookbook list'), expect.anything());
     await expect(lookbookPathExists('nl-nl', '/lookbook/')).rejects.toThrow();
     error.mockRestore();
+  });
+});
+
+describe('lookbookAlternatePath (the store switcher on a lookbook page)', () => {
+  it("leads from a look to the same look in another language, under that language's url_keys", async () => {
+    const look = detail(await lookbookPageForPath('nl-nl', '/lookbook/herfstwandeling/'));
+    expect(await lookbookAlternatePath('fr-fr', look)).toBe('/lookbook/balade-d-automne/');
+    expect(await lookbookAlternatePath('de-de', look)).toMatch(/^\/lookbook\/[a-z0-9-]+\/$/);
+    expect(await lookbookAlternatePath('de-de', look)).not.toBe('/lookbook/herfstwandeling/');
+  });
+
+  it("leads from a list page to its translation's first page", async () => {
+    const men = list(await lookbookPageForPath('de-de', '/lookbook-for-him/'));
+    expect(await lookbookAlternatePath('nl-be', men)).toBe('/lookbook-for-him/');
+  });
+
+  it('has nothing for a language the page is not translated into', async () => {
+    const look = detail(await lookbookPageForPath('nl-nl', '/lookbook/herfstwandeling/'));
+    expect(await lookbookAlternatePath('xx-xx', look)).toBeNull();
   });
 });

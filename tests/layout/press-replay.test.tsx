@@ -15,14 +15,14 @@ import {
 } from '@/lib/hydration/press-replay';
 import { useIslandPresses } from '@/lib/hydration/use-island-presses';
 
-/** The listener the script adds, so each test can remove it again (the script runs once per page). */
-let scriptListener: EventListener | undefined;
+/** The listeners the script adds, so each test can remove them again (the script runs once per page). */
+let scriptListeners: [string, EventListener][] = [];
 
 /** Runs the inline script as the page does, first thing in the body. */
 function boot() {
   const addEventListener = vi.spyOn(document, 'addEventListener');
   new Function(pressReplayScript())();
-  scriptListener = addEventListener.mock.calls[0]![1] as EventListener;
+  scriptListeners = addEventListener.mock.calls.map(([type, listener]) => [type, listener as EventListener]);
   addEventListener.mockRestore();
 }
 
@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.removeEventListener('click', scriptListener!, true);
+  for (const [type, listener] of scriptListeners) document.removeEventListener(type, listener, true);
   delete (window as unknown as Record<string, unknown>)[PRESS_QUEUE_GLOBAL];
 });
 
@@ -77,9 +77,9 @@ describe('presses before hydration', () => {
     expect(pressed).toEqual(['b', 'a']);
   });
 
-  it('leaves links, submit buttons and disabled buttons to the browser', () => {
+  it('leaves links, forms with an action and disabled buttons to the browser', () => {
     document.body.innerHTML =
-      '<form><button id="submit">Send</button></form><a id="link" href="#x">x</a><button type="button" id="off" disabled>Off</button>';
+      '<form action="/api/x/"><button id="submit">Send</button></form><a id="link" href="#x">x</a><button type="button" id="off" disabled>Off</button>';
     const submit = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submit);
     (document.querySelector('#submit') as HTMLButtonElement).click();
@@ -90,6 +90,30 @@ describe('presses before hydration', () => {
     expect(link).toHaveBeenCalledTimes(1);
     (document.querySelector('#off') as HTMLButtonElement).click();
     expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('holds the submit of a form without an action (its handler sends it) and submits it once after hydration, by the same button', () => {
+    document.body.innerHTML =
+      '<form><input name="email" value="a@example.com"><button name="go" value="login" id="login">Log in</button></form>' +
+      '<form id="enter"><input name="q"></form>';
+    const submitted: (string | null)[] = [];
+    document.addEventListener('submit', (event) => {
+      event.preventDefault(); // what the island's handler does; the browser's GET of the page would carry the fields
+      submitted.push((event as SubmitEvent).submitter?.id ?? (event.target as HTMLFormElement).id);
+    });
+    const login = document.querySelector<HTMLButtonElement>('#login')!;
+    const enter = document.querySelector<HTMLFormElement>('#enter')!;
+    login.click();
+    login.click();
+    enter.requestSubmit(); // Enter in a form without a submit button
+    expect(submitted).toEqual([]);
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+
+    replayPresses();
+    expect(submitted).toEqual(['login', 'enter']);
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    login.click();
+    expect(submitted).toEqual(['login', 'enter', 'login']);
   });
 });
 
@@ -112,6 +136,23 @@ describe('presses on a lazy island that hydrates after the page', () => {
     expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
     document.querySelector<HTMLButtonElement>('#next')!.click();
     expect(pressed).toEqual(['menu', 'next', 'next']);
+  });
+});
+
+describe('a form in a lazy island that hydrates after the page', () => {
+  it('holds its submit past the page’s hydration and submits it once the island is ready', () => {
+    document.body.innerHTML = `<div ${ISLAND_PENDING_ATTRIBUTE}=""><form><button id="send">Send</button></form></div>`;
+    const island = document.querySelector(`[${ISLAND_PENDING_ATTRIBUTE}]`)!;
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', submit);
+    replayPresses();
+    document.querySelector<HTMLButtonElement>('#send')!.click();
+    expect(submit).not.toHaveBeenCalled();
+
+    island.removeAttribute(ISLAND_PENDING_ATTRIBUTE);
+    replayIslandPresses(island);
+    expect(submit).toHaveBeenCalledTimes(1);
+    document.removeEventListener('submit', submit);
   });
 });
 

@@ -13,7 +13,11 @@ describe('CommerceError.from (translated messages for failed calls)', () => {
       response: new Response(body, { status: 429 }),
       bodyText: body,
     });
-    expect(CommerceError.from(refused)).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'errors.rateLimited' });
+    expect(CommerceError.from(refused)).toMatchObject({
+      code: 'RATE_LIMITED',
+      messageKey: 'errors.rateLimited',
+      status: 429,
+    });
   });
 
   it('treats a server error without typed errors as a network failure', () => {
@@ -21,7 +25,8 @@ describe('CommerceError.from (translated messages for failed calls)', () => {
       response: new Response('<html>', { status: 502 }),
       bodyText: '<html>',
     });
-    expect(CommerceError.from(broken)).toMatchObject({ code: 'NETWORK', messageKey: 'errors.generic' });
-    expect(CommerceError.from(new TypeError('Failed to fetch'))).toMatchObject({ code: 'NETWORK' });
+    expect(CommerceError.from(broken)).toMatchObject({ code: 'NETWORK', messageKey: 'errors.generic', status: 502 });
+    // No answer at all: no status to pass on (the page answers 500).
+    expect(CommerceError.from(new TypeError('Failed to fetch'))).toMatchObject({ code: 'NETWORK', status: undefined });
   });
 });

@@ -66,6 +66,12 @@ vi.mock('@/lib/commerce/queries', () => ({
   }),
 }));
 
+// The list's own headings; a product_list_page document's are in tests/storefront/product-list-content.test.tsx.
+vi.mock('@/lib/prismic/product-list-content', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/prismic/product-list-content')>()),
+  getProductListContent: async () => null,
+}));
+
 const { ProductListPage } = await import('@/components/catalog/ProductListPage');
 
 describe('PLP heading structure (WCAG 1.3.1)', () => {
@@ -80,6 +86,7 @@ describe('PLP heading structure (WCAG 1.3.1)', () => {
       label: 'Dames schoenen',
       gender: null,
       parents: [],
+      sort: null,
     };
     const page = await ProductListPage({ record, storefront: STOREFRONTS.NL, state: DEFAULT_PLP_STATE });
     const { prelude } = await prerender(

@@ -59,6 +59,8 @@ vi.mock('@/lib/prismic/preview', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/prismic/preview')>()),
   getContentPage: async () => null,
 }));
+// No product_list_page document for the lists here (tests/storefront/product-list-content.test.tsx reads them).
+vi.mock('@/lib/prismic/product-list-content', () => ({ getProductListContent: async () => null }));
 // Page bodies are not under test here.
 vi.mock('@/components/product/ProductDetail', () => ({ ProductDetail: () => null }));
 vi.mock('@/components/catalog/ProductListPage', () => ({ ProductListPage: () => null }));

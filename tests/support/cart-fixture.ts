@@ -13,6 +13,8 @@ export function cartLine(overrides: {
   size?: string;
   brand?: string;
   stock?: number;
+  /** The product's size table (`shoes-women` for a shoe): what the line's size measures. */
+  sizeTableId?: string | null;
 }): CartItemData {
   const quantity = overrides.quantity ?? 1;
   const unitPrice = overrides.unitPrice ?? 89.95;
@@ -39,6 +41,7 @@ export function cartLine(overrides: {
       brand: overrides.brand ?? 'Rivoli',
       color: 'Cognac',
       regular_price: overrides.regularPrice ?? unitPrice,
+      sizeTableId: overrides.sizeTableId ?? null,
     },
     price: {
       __typename: 'CalculatedPrice',

@@ -5,7 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 import { afterEach } from 'vitest';
 import { createCommerceCache } from '@/lib/apollo/cache';
 import { StateProvider } from '@/lib/state/StateProvider';
@@ -29,17 +29,24 @@ export function EnglishMessages({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Renders a client island as the storefront does: English messages, an Apollo client (answers from
+ * Renders a client island as the storefront does: English messages (or `messages` in `locale`), an Apollo client (answers from
  * `mocks`, a MockLink) with the storefront's cache policies, the zustand stores and the toasts.
  * Islands that load Apollo lazily reach the same client when the test file mocks
  * `@/lib/apollo/browser-client` and `@/lib/apollo/ApolloProvider` with `./browser-apollo-mock`.
  */
-export function renderIsland(ui: React.ReactElement, { mocks = [] }: { mocks?: MockLink.MockedResponse[] } = {}) {
+export function renderIsland(
+  ui: React.ReactElement,
+  {
+    mocks = [],
+    locale = 'en',
+    messages = en,
+  }: { mocks?: MockLink.MockedResponse[]; locale?: string; messages?: AbstractIntlMessages } = {},
+) {
   const client = new ApolloClient({ cache: createCommerceCache(), link: new MockLink(mocks) });
   setTestBrowserClient(client);
   const user = userEvent.setup();
   const view = render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Amsterdam">
       <ApolloProvider client={client}>
         <StateProvider>
           {ui}

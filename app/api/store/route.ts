@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import { type NextRequest, NextResponse } from 'next/server';
-import { htmlMessagePage, seeOther } from '@/lib/http/responses';
+import { crossSiteRefusal } from '@/lib/http/cross-site-refusal';
+import { seeOther } from '@/lib/http/responses';
 import { alternatePath } from '@/lib/routing/alternate-path';
 import { storefrontOrigin } from '@/lib/routing/storefront-origin';
 import { parsePlpState } from '@/lib/catalog/plp-state';
@@ -23,17 +23,6 @@ const MAX_FORM_BYTES = 4096;
 
 /** The switch's cookies: a year, first-party only, never sent over plain HTTP outside a developer's machine. */
 const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', secure: true } as const;
-
-async function crossSiteRefusal(store: StoreCode): Promise<Response> {
-  const { locale } = STOREFRONTS[store];
-  const t = await getTranslations({ locale });
-  return htmlMessagePage({
-    status: 403,
-    locale,
-    title: t('errors.crossSiteRequest'),
-    homeLabel: t('notFound.backHome'),
-  });
-}
 
 /** The Referer as a URL when it is a page of the request's own host; null otherwise. */
 function sameHostReferer(request: NextRequest): URL | null {
@@ -64,7 +53,7 @@ export async function POST(request: NextRequest) {
     { locale: request.cookies.get(COOKIES.locale)?.value, store: request.cookies.get(COOKIES.store)?.value },
     domainMap,
   );
-  if (!isSameOriginRequest(request.headers)) return crossSiteRefusal(from);
+  if (!isSameOriginRequest(request.headers)) return crossSiteRefusal(request);
   const form = new URLSearchParams((await readBodyWithin(request, MAX_FORM_BYTES)) ?? '');
   const code = form.get('code') as StoreCode | null;
   if (!code || !(STORE_CODES as readonly string[]).includes(code)) return seeOther('/');

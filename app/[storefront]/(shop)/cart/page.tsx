@@ -8,6 +8,7 @@ import { RecentlyViewedSection } from '@/components/product/RecentlyViewedSectio
 import { UspList } from '@/components/ui/UspList';
 import { getCheckoutLayoutContent } from '@/lib/prismic/layout';
 import { resolveDeliveryPromise } from '@/lib/product/delivery-usps';
+import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 
 type Props = { params: Promise<{ storefront: string }> };
 
@@ -35,9 +36,10 @@ export default async function CartPage({ params }: Props) {
   const context = await getVisitorContext(storefront.code);
   // A member's vouchers for the voucher panel; a guest (null) is asked to log in.
   const member = Boolean(context?.customer && !context.customer.guest);
-  const [vouchers, { cartUsps }] = await Promise.all([
+  const [vouchers, { cartUsps }, hideDiscounts] = await Promise.all([
     member ? getVisitorVouchers(storefront.code) : null,
     getCheckoutLayoutContent(storefront.prismicLang),
+    hidesDiscountLabelsToday(storefront.countryCode),
   ]);
   const usps = await resolveDeliveryPromise(cartUsps, storefront.code);
   return (
@@ -45,8 +47,13 @@ export default async function CartPage({ params }: Props) {
       <h1>{t('title')}</h1>
       <UspList usps={usps} label={(await getTranslations('checkout'))('sellingPoints')} />
       <ClientMessages namespaces={CART_CLIENT_NAMESPACES}>
-        <CartView initialCart={context?.cart ?? null} locale={storefront.locale} vouchers={vouchers} />
-        <RecentlyViewedSection locale={storefront.locale} />
+        <CartView
+          initialCart={context?.cart ?? null}
+          locale={storefront.locale}
+          vouchers={vouchers}
+          hideDiscounts={hideDiscounts}
+        />
+        <RecentlyViewedSection locale={storefront.locale} hideDiscounts={hideDiscounts} />
       </ClientMessages>
     </div>
   );
