@@ -41,10 +41,10 @@ function at(iso: string, rule: 'on' | 'off' = 'on') {
   vi.setSystemTime(new Date(iso));
 }
 
-/** Renders `ui` with the French messages (the fr-BE storefront). */
-function renderFrench(ui: React.ReactElement) {
+/** Renders `ui` in a Belgian storefront's language (fr-BE by default, or nl-BE). */
+function renderBelgian(ui: React.ReactElement, locale: 'fr-BE' | 'nl-BE' = 'fr-BE') {
   return render(
-    <NextIntlClientProvider locale="fr-BE" messages={fr} timeZone="Europe/Brussels">
+    <NextIntlClientProvider locale={locale} messages={locale === 'fr-BE' ? fr : nl} timeZone="Europe/Brussels">
       {ui}
     </NextIntlClientProvider>,
   );
@@ -90,7 +90,7 @@ describe('sale amounts in whole cents (rounded to 2 decimals)', () => {
 
   it('shows a whole number of euros round in Belgium even after float arithmetic', () => {
     expect(showsRoundPrice(4.35 * 100, 'fr-BE')).toBe(true);
-    renderFrench(<LinePrice price={4.35 * 100} regularPrice={435} locale="fr-BE" />);
+    renderBelgian(<LinePrice price={4.35 * 100} regularPrice={435} locale="fr-BE" />);
     // No 'discount' of a fraction of a cent: one price, round.
     expect(document.body).toHaveTextContent(/^435\s€$/);
     expect(document.querySelector('s')).toBeNull();
@@ -99,10 +99,10 @@ describe('sale amounts in whole cents (rounded to 2 decimals)', () => {
 
 describe('the PDP and the cards in the sale period', () => {
   it('shows the price paid without the struck-through regular price when hidden', () => {
-    const { unmount } = renderFrench(<Price price={59.95} regularPrice={79.95} locale="fr-BE" testId="p" />);
+    const { unmount } = renderBelgian(<Price price={59.95} regularPrice={79.95} locale="fr-BE" testId="p" />);
     expect(screen.getByTestId('p').querySelector('s')).toHaveTextContent('79,95');
     unmount();
-    renderFrench(<Price price={59.95} regularPrice={79.95} locale="fr-BE" testId="p" hideDiscount />);
+    renderBelgian(<Price price={59.95} regularPrice={79.95} locale="fr-BE" testId="p" hideDiscount />);
     expect(screen.getByTestId('p')).toHaveTextContent(/^59,95\s€$/);
     expect(screen.getByTestId('p').querySelector('s')).toBeNull();
   });
@@ -172,15 +172,6 @@ describe('the cart in the sale period', () => {
   });
 });
 
-/** Renders `ui` with the Dutch messages (the nl-BE storefront). */
-function renderDutch(ui: React.ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="nl-BE" messages={nl} timeZone="Europe/Brussels">
-      {ui}
-    </NextIntlClientProvider>,
-  );
-}
-
 describe("the checkout's order summary in the sale period", () => {
   vi.mock('next-intl/server', async () => {
     const { createTranslator } = await import('next-intl');
@@ -192,12 +183,12 @@ describe("the checkout's order summary in the sale period", () => {
 
   it('shows the struck-through prices outside it, and none with a plain subtotal in it', async () => {
     at('2027-02-10T12:00:00Z');
-    const { unmount } = renderDutch(await OrderSummary({ cart: cartWithVoucher(), locale: 'nl-BE' }));
+    const { unmount } = renderBelgian(await OrderSummary({ cart: cartWithVoucher(), locale: 'nl-BE' }), 'nl-BE');
     expect(document.querySelector('aside s')).not.toBeNull();
     expect(screen.getByTestId('cart-discount')).toBeInTheDocument();
     unmount();
     at('2027-01-10T12:00:00Z');
-    renderDutch(await OrderSummary({ cart: cartWithVoucher(), locale: 'nl-BE' }));
+    renderBelgian(await OrderSummary({ cart: cartWithVoucher(), locale: 'nl-BE' }), 'nl-BE');
     expect(document.querySelector('aside s')).toBeNull();
     expect(screen.queryByTestId('cart-discount')).toBeNull();
   });
