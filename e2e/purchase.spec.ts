@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import { expectAccessible, purchasableProductUrl } from './support';
 
 import de from '../messages/de.json' with { type: 'json' };
@@ -142,7 +143,10 @@ async function openStore(page: Page, store: StoreCase) {
   await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
 }
 
-/** Home → PLP → PDP → size → cart → checkout details → shipment → payment; returns at the sandbox. */
+/**
+ * Home → PLP → PDP → size → cart → checkout details → shipment → payment; returns at the sandbox with
+ * the product bought (a pair of shoes from the shoe list).
+ */
 async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audit: boolean }) {
   await openStore(page, store);
   if (audit) await expectAccessible(page, `${store.name} home`);
@@ -222,14 +226,20 @@ async function checkoutToSandbox(page: Page, store: StoreCase, { audit }: { audi
   // The sandbox page is served on the shopper's own host.
   await expect(page).toHaveURL(new RegExp(`^${escape(store.baseURL)}/api/graphql/payment-sandbox/`));
   if (audit) await expectAccessible(page, `${store.name} sandbox payment page`);
+  return product;
 }
 
 for (const store of STORES) {
   test(`${store.name}: a guest buys a pair of shoes`, async ({ page }) => {
-    await checkoutToSandbox(page, store, { audit: true });
+    const product = await checkoutToSandbox(page, store, { audit: true });
     await page.locator('button[value="paid"]').click();
     await expect(page).toHaveURL(/\/checkout\/success\/\?order=/);
     await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+    if (!product.isOneSize) {
+      // A shoe size in the store's words: French says 'pointure'.
+      const t = createTranslator({ locale: store.lang, messages: store.messages, namespace: 'success' });
+      await expect(page.getByTestId('order-line')).toContainText(t('size', { kind: 'shoes', size: product.size }));
+    }
     await expect(page.getByTestId('expected-delivery')).not.toBeEmpty();
     await expect(page.getByText(exactly(store.messages.success.orderNumber))).toBeVisible();
     await expectAccessible(page, `${store.name} finish page`);

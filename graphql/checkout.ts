@@ -154,6 +154,7 @@ export const OrderDetail = graphql(`
         sku
         name
         size
+        sizeTableId
         quantity
         regularPrice
         salePrice

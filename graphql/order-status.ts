@@ -25,6 +25,7 @@ export const OrderStatus = graphql(`
           sku
           name
           size
+          sizeTableId
           quantity
           type
         }

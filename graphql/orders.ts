@@ -61,6 +61,7 @@ export const CustomerOrder = graphql(
           sku
           name
           size
+          sizeTableId
           quantity
           regularPrice
           salePrice

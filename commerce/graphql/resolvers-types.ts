@@ -408,6 +408,8 @@ export type HistoryItem = {
   regularPrice: Scalars['Float']['output'];
   salePrice: Scalars['Float']['output'];
   size?: Maybe<Scalars['String']['output']>;
+  /** The size table of an article's product, as Product.sizeTableId (shoes-women, shoes-men, clothing); null for one size and other lines. */
+  sizeTableId?: Maybe<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
@@ -910,6 +912,8 @@ export type OrderItem = {
   regularPrice: Scalars['Float']['output'];
   salePrice: Scalars['Float']['output'];
   size?: Maybe<Scalars['String']['output']>;
+  /** The size table of an article's product, as Product.sizeTableId (shoes-women, shoes-men, clothing); null for one size and other lines. */
+  sizeTableId?: Maybe<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
   /** The line's total incl. VAT: salePrice × quantity. */
   totalPrice: Scalars['Float']['output'];
@@ -2196,6 +2200,7 @@ export type HistoryItemResolvers<ContextType = GraphQLContext, ParentType extend
   regularPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeTableId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2371,6 +2376,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   regularPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeTableId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -24,6 +24,7 @@ import { branchCodeInput } from './branch-code';
 import { checkServicePointChoice, type ServicePointChoice } from './service-points/choice';
 import { orderServicePoint } from './service-points/order-point';
 import { storePickupPlan, takeStoreStock } from './service-points/pickup';
+import { sizeTableIdsOfVariants } from './product-extras';
 
 /** Guest details: an address of the store's countries and the email the order confirmation goes to. */
 function detailsSchema(countries: string[]) {
@@ -445,8 +446,9 @@ export async function orderDetail(ctx: ServiceContext, id: string, deepLinkCode?
     .orderBy(asc(s.orderLineItems.position));
   const articleVariants = items.filter((i) => i.type === 'article' && i.variantId != null).map((i) => i.variantId!);
   // Methods by id, also inactive ones: the order keeps the method it was placed with.
-  const [products, [shipping], [payment]] = await Promise.all([
+  const [products, sizeTables, [shipping], [payment]] = await Promise.all([
     orderItemProducts(ctx.db, articleVariants, ctx.lang),
+    sizeTableIdsOfVariants(ctx.db, articleVariants),
     order.shippingMethodId
       ? ctx.db.select().from(s.shippingMethods).where(eq(s.shippingMethods.id, order.shippingMethodId)).limit(1)
       : [],
@@ -494,6 +496,7 @@ export async function orderDetail(ctx: ServiceContext, id: string, deepLinkCode?
         url: product?.url ?? null,
         brand: product?.brand ?? null,
         color: product?.color ?? null,
+        sizeTableId: i.type === 'article' && i.variantId != null ? (sizeTables.get(i.variantId) ?? null) : null,
       };
     }),
     shippingAddress: orderAddressDto(order.shippingAddress, ctx.lang),

@@ -10,6 +10,7 @@ import { euros, type ServiceContext, type Tx } from './common';
 import { requireCustomer, findCustomerSession } from './session';
 import { currencyOfStore } from './price-list';
 import { POINTS_PER_VOUCHER, pointsOf, settleVouchers, usableVouchers, voucherDto } from './loyalty';
+import { sizeTableIdsOfVariants } from './product-extras';
 
 /** Most orders one page of the history holds. */
 export const MAX_HISTORY_PAGE_SIZE = 50;
@@ -68,6 +69,10 @@ export async function historyEntries(db: Tx, orders: readonly OrderRow[], { addr
         .where(inArray(s.orderLineItems.orderId, ids))
         .orderBy(asc(s.orderLineItems.position))
     : [];
+  const sizeTables = await sizeTableIdsOfVariants(
+    db,
+    lines.flatMap(({ line }) => (line.type === 'article' && line.variantId !== null ? [line.variantId] : [])),
+  );
   const methodIds = [...new Set(orders.map((order) => order.shippingMethodId).filter((id): id is string => !!id))];
   const methods = methodIds.length
     ? await db
@@ -107,6 +112,7 @@ export async function historyEntries(db: Tx, orders: readonly OrderRow[], { addr
         salePrice: euros(line.unitPriceCents),
         quantity: line.quantity,
         type: line.type,
+        sizeTableId: line.variantId === null ? null : (sizeTables.get(line.variantId) ?? null),
       })),
   }));
 }

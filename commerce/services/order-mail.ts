@@ -5,16 +5,15 @@
  * `order-confirmation:{orderId}`, on top of the paid transition happening once). Every confirmation
  * carries the order's status link (docs/decisions/0033-order-status-links.md).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { storefrontLinkOrigin } from '../config/links';
 import { STORES, type StoreKey } from '../config/stores';
 import { orderConfirmationMail, type OrderMailData, type OrderMailPickupPoint } from '../mail/order-confirmation';
-import { categoryChains, loadCategories } from './catalog-tree';
 import type { Tx } from './common';
 import { queueMail } from './mail';
 import { issueOrderStatusToken } from './order-status-token';
-import { sizeTableIdOf } from './product-extras';
+import { sizeTableIdsOfVariants } from './product-extras';
 import type { MailSizeKind } from '../mail/copy-types';
 
 type OrderRow = typeof s.orders.$inferSelect;
@@ -73,16 +72,8 @@ export function orderPickupPoint(shippingAddress: unknown): OrderMailPickupPoint
  */
 export async function sizeKindsOfVariants(tx: Tx, variantIds: readonly number[]): Promise<Map<number, MailSizeKind>> {
   const kinds = new Map<number, MailSizeKind>();
-  if (variantIds.length === 0) return kinds;
-  const rows = await tx
-    .select({ variantId: s.variants.id, categoryId: s.products.categoryId, isOneSize: s.products.isOneSize })
-    .from(s.variants)
-    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
-    .where(inArray(s.variants.id, [...variantIds]));
-  const chainOf = categoryChains(await loadCategories(tx));
-  for (const row of rows) {
-    const table = sizeTableIdOf(chainOf(row.categoryId), row.isOneSize);
-    if (table) kinds.set(row.variantId, table.startsWith('shoes') ? 'shoes' : 'clothing');
+  for (const [variantId, table] of await sizeTableIdsOfVariants(tx, variantIds)) {
+    kinds.set(variantId, table.startsWith('shoes') ? 'shoes' : 'clothing');
   }
   return kinds;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { threeSixtyFrameFile } from '../catalog/media';
 import type { Tx } from './common';
-import type { CategoryNode } from './catalog-tree';
+import { categoryChains, loadCategories, type CategoryNode } from './catalog-tree';
 import { careProductIds, maintenanceCategoryKey } from './product-details';
 
 /** Cross-selling group names (spec §3 Product 'crossSellings'). */
@@ -32,6 +32,27 @@ export function sizeTableIdOf(
   if (kind === 'shoes') return `shoes-${gender}`;
   if (kind === 'clothing') return 'clothing';
   return null;
+}
+
+/**
+ * The size table (`sizeTableIdOf`, as `Product.sizeTableId`) of each variant's product, by variant id;
+ * variants without one (one size, bags) are left out. For order lines, whose variants may since have left
+ * the range: the rule reads the catalogue as it is now.
+ */
+export async function sizeTableIdsOfVariants(tx: Tx, variantIds: readonly number[]): Promise<Map<number, string>> {
+  const tables = new Map<number, string>();
+  if (variantIds.length === 0) return tables;
+  const rows = await tx
+    .select({ variantId: s.variants.id, categoryId: s.products.categoryId, isOneSize: s.products.isOneSize })
+    .from(s.variants)
+    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+    .where(inArray(s.variants.id, [...variantIds]));
+  const chainOf = categoryChains(await loadCategories(tx));
+  for (const row of rows) {
+    const table = sizeTableIdOf(chainOf(row.categoryId), row.isOneSize);
+    if (table) tables.set(row.variantId, table);
+  }
+  return tables;
 }
 
 /** Media URLs of a product's 360° frames (`/media/products/{sku}/threesixty-NN-498x705.webp`), in turning order. */

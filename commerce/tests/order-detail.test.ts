@@ -22,7 +22,7 @@ const DETAIL = `query D($id: ID!, $c: String) { SwOrder(id: $id, deepLinkCode: $
   paymentState previousOrderId nextOrderId
   price { netPrice totalPrice positionPrice calculatedTaxes { tax taxRate } }
   shippingCosts { totalPrice }
-  items { sku name type quantity salePrice regularPrice totalPrice brand color size image }
+  items { sku name type quantity salePrice regularPrice totalPrice brand color size sizeTableId image }
   billingAddress { street city } shippingAddress { street city }
   shippingMethod { name } paymentMethod { name }
 } }`;
@@ -101,6 +101,40 @@ describe('SwOrder for the customer’s order page', () => {
     expect(detail.billingAddress).toEqual({ street: 'Keizersgracht 123', city: 'Amsterdam' });
     expect(detail.shippingMethod.name).toBeTruthy();
     expect(detail.paymentMethod.name).toBeTruthy();
+  });
+
+  it('names each article’s size table as its product does, in the order and in the history', async () => {
+    const token = await demoToken();
+    const history = await h.gql(
+      `query { GetOrderHistory(limit: 50) { orders { id items { sku type sizeTableId } } } }`,
+      {},
+      {
+        token,
+      },
+    );
+    expect(history.errors).toBeUndefined();
+    const tableOfProduct = async (sku: string) => {
+      const style = sku.split('.').slice(0, 2).join('.');
+      const { data } = await h.gql(`query P($sku: String!) { pdp(sku: $sku) { product { sizeTableId } } }`, {
+        sku: style,
+      });
+      return (data!.pdp?.product?.sizeTableId ?? null) as string | null;
+    };
+    const seen = new Set<string | null>();
+    for (const order of history.data!.GetOrderHistory.orders) {
+      const detail = (await h.gql(DETAIL, { id: order.id }, { token })).data!.SwOrder;
+      for (const item of detail.items) {
+        const expected = item.type === 'article' ? await tableOfProduct(item.sku) : null;
+        expect(item.sizeTableId, item.sku).toBe(expected);
+        expect(order.items.find((entry: { sku: string }) => entry.sku === item.sku)?.sizeTableId, item.sku).toBe(
+          expected,
+        );
+        seen.add(expected);
+      }
+    }
+    // The demo orders hold shoes and non-delivery lines without a size table at least.
+    expect([...seen].some((table) => table?.startsWith('shoes'))).toBe(true);
+    expect(seen.has(null)).toBe(true);
   });
 
   it('answers another customer exactly as an unknown order: null, no error', async () => {

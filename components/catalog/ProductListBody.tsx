@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { ListProductsData } from '@/graphql/catalog';
-import { isRefined, plpHref, VALUE_FACETS, type PlpState } from '@/lib/catalog/plp-state';
+import { DEFAULT_SORT, isRefined, plpHref, VALUE_FACETS, type PlpState, type SortKey } from '@/lib/catalog/plp-state';
 import { plpPageCount } from '@/lib/commerce/plp';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { countryOfLocale } from '@/lib/pricing/belgium';
@@ -30,7 +30,8 @@ const RESULTS_ID = 'plp-results';
  * (an aside with its visually hidden h2, a disclosure below 64em), the product count, the sort,
  * the filters in force, the grid (`label` names it) or `emptyText` (a filtered list says so
  * instead), and paging links. Every link and form keeps the state (`plpHref(baseUrl, …)`).
- * `categoryId`/`categoryMode`: see {@link FacetPanel}.
+ * `categoryId`/`categoryMode`: see {@link FacetPanel}; `listSort`: the list's own default sort (its URL record's, or
+ * `recommended`), shown while the shopper has chosen none.
  */
 export async function ProductListBody({
   data,
@@ -41,6 +42,7 @@ export async function ProductListBody({
   emptyText,
   categoryId,
   categoryMode,
+  listSort = DEFAULT_SORT,
 }: {
   data: ListProductsData;
   state: PlpState;
@@ -50,6 +52,7 @@ export async function ProductListBody({
   emptyText: string;
   categoryId: string | null;
   categoryMode: 'pages' | 'filter';
+  listSort?: SortKey;
 }) {
   const t = await getTranslations('plp');
   const pages = plpPageCount(data.totalCount);
@@ -83,7 +86,7 @@ export async function ProductListBody({
           <p id={RESULTS_ID} className={styles.count} role="status" tabIndex={-1}>
             {t('count', { count: data.totalCount })}
           </p>
-          <SortForm state={state} baseUrl={baseUrl} />
+          <SortForm state={state} baseUrl={baseUrl} listSort={listSort} />
         </div>
         <ActiveFilters facets={data.aggregations} state={state} baseUrl={baseUrl} />
         {data.products.length > 0 ? (

@@ -3,7 +3,7 @@ import { SliceZone } from '@prismicio/react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { UrlRecordData } from '@/graphql/catalog';
-import type { PlpState } from '@/lib/catalog/plp-state';
+import { sortKeyOr, type PlpState } from '@/lib/catalog/plp-state';
 import { isCategoryRecord, presetFacetNames, recordFilters } from '@/lib/catalog/record-filters';
 import { plpPageCount } from '@/lib/commerce/plp';
 import { listProducts } from '@/lib/commerce/queries';
@@ -52,8 +52,9 @@ export async function ProductListPage({
   belowLanding?: boolean;
 }) {
   const t = await getTranslations('plp');
+  const listSort = sortKeyOr(record.sort?.key);
   const [data, content] = await Promise.all([
-    listProducts(storefront.code, { filters: recordFilters(record) }, state),
+    listProducts(storefront.code, { filters: recordFilters(record) }, state, listSort),
     belowLanding ? null : getProductListContent(storefront.prismicLang, record.url),
   ]);
   const pages = plpPageCount(data.totalCount);
@@ -87,6 +88,7 @@ export async function ProductListPage({
         emptyText={t('empty')}
         categoryId={record.category_id}
         categoryMode={isCategoryRecord(record) ? 'pages' : 'filter'}
+        listSort={listSort}
       />
       {editorial && editorial.slices.length > 0 ? (
         <div className={styles.editorial}>

@@ -20,10 +20,19 @@ import styles from './OrderDetail.module.css';
  * separate approval, allocation, pick and shipment statuses; the lines and totals
  * ({@link OrderLines}); the pickup point of a pickup order, the delivery and billing addresses; and links to the customer's previous
  * and next orders by date (spec §2 'order history with previous/next order'). Amounts incl. VAT in the
- * order's currency, formatted for `locale` (a storefront locale, `nl-NL`). Server component; the page's h1 (the
+ * order's currency, formatted for `locale` (a storefront locale, `nl-NL`); `hideDiscounts` shows only the prices paid
+ * (Belgium's sale period). Server component; the page's h1 (the
  * order number) is the frame's.
  */
-export function OrderDetail({ order, locale }: { order: CustomerOrderData; locale: string }) {
+export function OrderDetail({
+  order,
+  locale,
+  hideDiscounts = false,
+}: {
+  order: CustomerOrderData;
+  locale: string;
+  hideDiscounts?: boolean;
+}) {
   const t = useTranslations('customer.orderDetail');
   const shipping = order.shippingCosts.totalPrice;
   const pickupPoint = orderServicePoint(order.shippingAddress.customFields);
@@ -84,7 +93,7 @@ export function OrderDetail({ order, locale }: { order: CustomerOrderData; local
           ))}
         </dl>
       </section>
-      <OrderLines order={order} locale={locale} />
+      <OrderLines order={order} locale={locale} hideDiscounts={hideDiscounts} />
       <section aria-labelledby="order-addresses" className={styles.section}>
         <h2 id="order-addresses">{t('addresses.heading')}</h2>
         <div className={styles.addresses}>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { LinePrice } from '@/components/cart/LinePrice';
 import type { CustomerOrderData } from '@/graphql/orders';
 import { formatPrice } from '@/lib/format';
+import { sizeKindOf } from '@/lib/product/size-kind';
 import { articleLines, linesAmount } from '@/lib/customer/order-lines';
 import styles from './OrderLines.module.css';
 
@@ -11,12 +12,21 @@ import styles from './OrderLines.module.css';
  * An order's articles and totals on the customer's order page (spec §3 'Order after placing': items
  * with regularPrice and salePrice; 'Order detail' price and shippingCosts). Each article: image,
  * name (a link to the product while it exists), brand, colour, size, quantity, the unit price (the
- * sale price, with the regular price struck through when it was on sale) and the line total. The
+ * sale price, with the regular price struck through when it was on sale, unless `hideDiscounts`: Belgium's
+ * sale period, spec §9) and the line total. The
  * totals: the articles' subtotal, a discount and payment costs when the order has them, shipping
  * ('Free' at 0), the total, its VAT per rate and the total without VAT. Euros incl. VAT, formatted
  * for `locale`. Server component.
  */
-export function OrderLines({ order, locale }: { order: CustomerOrderData; locale: string }) {
+export function OrderLines({
+  order,
+  locale,
+  hideDiscounts = false,
+}: {
+  order: CustomerOrderData;
+  locale: string;
+  hideDiscounts?: boolean;
+}) {
   const t = useTranslations('customer.orderDetail');
   const price = (amount: number) => formatPrice(amount, locale, order.currency);
   const discount = linesAmount(order.items, 'discount');
@@ -51,7 +61,7 @@ export function OrderLines({ order, locale }: { order: CustomerOrderData; locale
                   ) : null}
                   {item.size ? (
                     <div>
-                      <dt>{t('items.size')}</dt>
+                      <dt>{t('items.size', { kind: sizeKindOf(item.sizeTableId) })}</dt>
                       <dd>{item.size}</dd>
                     </div>
                   ) : null}
@@ -67,6 +77,7 @@ export function OrderLines({ order, locale }: { order: CustomerOrderData; locale
                         regularPrice={item.regularPrice}
                         locale={locale}
                         currency={order.currency}
+                        hideDiscount={hideDiscounts}
                       />
                     </dd>
                   </div>

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData, VariantData } from '@/graphql/fragments';
 import { useAddToCart } from '@/lib/cart/use-add-to-cart';
+import { sizeKindOf } from '@/lib/product/size-kind';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { FormError } from '@/components/ui/FormError';
 import type { NotifyTarget } from './NotifyModal';
@@ -80,6 +81,7 @@ export function AddToCart({
       productName: `${product.brand} ${product.name}`,
       image: product.image,
       size: product.isOneSize ? null : variant.size,
+      sizeKind: sizeKindOf(product.sizeTableId),
       legacySku: variant.legacySku,
       comingSoon,
     };

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { createNotifySchema, type NotifyInput } from '@/lib/product/notify-schema';
+import type { SizeKind } from '@/lib/product/size-kind';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { FieldError } from '@/components/ui/FieldError';
 import { Modal } from '@/components/ui/Modal';
@@ -19,6 +20,8 @@ export interface NotifyTarget {
   productName: string;
   image: string;
   size: string | null;
+  /** What the size measures: French names a shoe's 'pointure'. */
+  sizeKind: SizeKind;
   legacySku: string;
   comingSoon: boolean;
 }
@@ -93,7 +96,7 @@ export function NotifyModal({ owner }: { owner: string }) {
         <ModalProductPreview
           image={shown.image}
           name={shown.productName}
-          sizeLabel={shown.size ? t('size', { size: shown.size }) : null}
+          sizeLabel={shown.size ? t('size', { kind: shown.sizeKind, size: shown.size }) : null}
         />
       ) : null}
       {sent ? (

@@ -11,10 +11,16 @@
 export const VALUE_FACETS = ['category', 'brand', 'color', 'size'] as const;
 export type ValueFacet = (typeof VALUE_FACETS)[number];
 
-/** Sort keys of spec §9 (recommended is the default and never written to the URL). */
+/** Sort keys of spec §9. */
 export const SORT_KEYS = ['recommended', 'new', 'sale', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+/** The search's own order, the default of a list whose URL record names none. */
 export const DEFAULT_SORT: SortKey = 'recommended';
+
+/** `key` when it is one of {@link SORT_KEYS}, else `fallback` (a URL record's sort key, a form's value). */
+export function sortKeyOr(key: string | null | undefined, fallback: SortKey = DEFAULT_SORT): SortKey {
+  return (SORT_KEYS as readonly string[]).includes(key ?? '') ? (key as SortKey) : fallback;
+}
 
 /** At most this many values per facet are read from a URL (a longer list is no shopper's). */
 const MAX_VALUES = 20;
@@ -40,7 +46,12 @@ export interface PlpState {
   price: string | null;
   sale: boolean;
   new: boolean;
-  sort: SortKey;
+  /**
+   * The sort the shopper chose (`sort` in the URL), or null for the list's own default: its URL record's
+   * sort (spec §3 URL record 'sort fields': the sale page lists the biggest discount first), else
+   * {@link DEFAULT_SORT}. A list shows `state.sort ?? listSort`.
+   */
+  sort: SortKey | null;
   /** Page from 1. */
   page: number;
 }
@@ -52,7 +63,7 @@ export const DEFAULT_PLP_STATE: PlpState = {
   price: null,
   sale: false,
   new: false,
-  sort: DEFAULT_SORT,
+  sort: null,
   page: 1,
 };
 
@@ -83,12 +94,15 @@ export function parsePlpState(search: string | URLSearchParams): PlpState {
     price: PRICE.test(price) && price !== '-' ? inOrder(price) : null,
     sale: params.get('sale') === '1',
     new: params.get('new') === '1',
-    sort: (SORT_KEYS as readonly string[]).includes(sort) ? (sort as SortKey) : DEFAULT_SORT,
+    sort: (SORT_KEYS as readonly string[]).includes(sort) ? (sort as SortKey) : null,
     page: /^[1-9]\d{0,3}$/.test(page) ? Math.min(Number(page), MAX_PAGE) : 1,
   };
 }
 
-/** The canonical query string of a state, without `?`: fixed key order, defaults left out; '' for the default state. */
+/**
+ * The canonical query string of a state, without `?`: fixed key order, defaults left out (a chosen sort is
+ * kept, even the list's default: the URL does not know the list's default); '' for the default state.
+ */
 export function plpQuery(state: PlpState): string {
   const parts: string[] = [];
   if (state.search) parts.push(`q=${encodeURIComponent(state.search)}`);
@@ -98,7 +112,7 @@ export function plpQuery(state: PlpState): string {
   if (state.price) parts.push(`price=${state.price}`);
   if (state.sale) parts.push('sale=1');
   if (state.new) parts.push('new=1');
-  if (state.sort !== DEFAULT_SORT) parts.push(`sort=${state.sort}`);
+  if (state.sort) parts.push(`sort=${state.sort}`);
   if (state.page > 1) parts.push(`page=${state.page}`);
   return parts.join('&');
 }

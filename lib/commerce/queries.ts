@@ -15,7 +15,7 @@ import {
   type PdpProduct,
 } from '@/graphql/catalog';
 import { PLP_PAGE_SIZE } from '@/lib/commerce/plp';
-import { searchFilters, type PlpState } from '@/lib/catalog/plp-state';
+import { DEFAULT_SORT, searchFilters, type PlpState, type SortKey } from '@/lib/catalog/plp-state';
 import { GetContext, OrderDetail, PaymentMethods, ShippingMethods, StoreConfig } from '@/graphql/checkout';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { ORDER_HISTORY_PAGE_SIZE } from '@/lib/customer/order-paths';
@@ -72,13 +72,14 @@ export async function searchProducts(store: StoreCode, opts: ProductSearchOption
 /**
  * A product list in a state (spec §2 'Product lists' and search results): page `state.page` of
  * {@link PLP_PAGE_SIZE} products for the search text and the scope's filters (a PLP's category)
- * plus the state's, in the state's sort, with the facets of the whole result. Cached like every
- * catalog read, keyed by the canonical state.
+ * plus the state's, in the state's sort (else `listSort`, the list's own default), with the facets of the
+ * whole result. Cached like every catalog read, keyed by the canonical state.
  */
 export async function listProducts(
   store: StoreCode,
   scope: { search?: string; filters?: { name: string; values: string[] }[] },
   state: PlpState,
+  listSort: SortKey = DEFAULT_SORT,
 ) {
   'use cache';
   cacheLife('catalog');
@@ -90,7 +91,7 @@ export async function listProducts(
       filters: [...(scope.filters ?? []), ...searchFilters(state)],
       page: state.page,
       itemsPerPage: PLP_PAGE_SIZE,
-      sort: state.sort,
+      sort: state.sort ?? listSort,
     },
     store,
   );

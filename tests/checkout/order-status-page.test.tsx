@@ -9,13 +9,20 @@ import { reportablePageUrl } from '@/lib/analytics/page-url';
 import { CommerceError } from '@/lib/commerce/errors';
 import { STOREFRONTS } from '@/lib/stores';
 import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import { elementOf } from '../account/page-support';
 
 const queryVisitor = vi.hoisted(() => vi.fn());
+/** The language the page's server translations speak (English unless a test says otherwise). */
+const language = vi.hoisted(() => ({ locale: 'en', messages: undefined as unknown }));
 vi.mock('@/lib/commerce/server', () => ({ queryVisitor }));
 vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
-    createTranslator({ locale: 'en', messages: en, namespace: namespace as never }),
+    createTranslator({
+      locale: language.locale,
+      messages: (language.messages ?? en) as typeof en,
+      namespace: namespace as never,
+    }),
 }));
 
 const { default: StatusPage, generateMetadata } = await import('@/app/[storefront]/checkout/status/page');
@@ -33,8 +40,8 @@ const entry = (overrides: Partial<OrderStatusEntry> = {}): OrderStatusEntry => (
   totalAmount: 184.85,
   currency: 'EUR',
   items: [
-    { sku: '100108.001.40', name: 'Runner Low', size: '40', quantity: 2, type: 'article' },
-    { sku: 'delivery', name: 'Standard', size: null, quantity: 1, type: 'delivery' },
+    { sku: '100108.001.40', name: 'Runner Low', size: '40', sizeTableId: 'shoes-women', quantity: 2, type: 'article' },
+    { sku: 'delivery', name: 'Standard', size: null, sizeTableId: null, quantity: 1, type: 'delivery' },
   ],
   ...overrides,
 });
@@ -67,6 +74,7 @@ const hrefOf = (name: string) =>
 
 beforeEach(() => {
   queryVisitor.mockReset();
+  Object.assign(language, { locale: 'en', messages: undefined });
 });
 
 describe('/checkout/status/ (spec §2 /checkout/ child status, §7 GetOrderHistory(emailToken))', () => {
@@ -96,6 +104,28 @@ describe('/checkout/status/ (spec §2 /checkout/ child status, §7 GetOrderHisto
     const track = screen.getByRole('link', { name: copy.trackTrace });
     expect(track).toHaveAttribute('href', 'https://track.example/DE/10000042');
     expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('names a shoe’s size ‘pointure’ and a garment’s ‘taille’ in French, by the line’s size table', async () => {
+    Object.assign(language, { locale: 'fr', messages: fr });
+    answers(
+      entry({
+        items: [
+          {
+            sku: '100108.001.40',
+            name: 'Runner Low',
+            size: '40',
+            sizeTableId: 'shoes-women',
+            quantity: 1,
+            type: 'article',
+          },
+          { sku: '200301.002.M', name: 'Wool Coat', size: 'M', sizeTableId: 'clothing', quantity: 1, type: 'article' },
+        ],
+      }),
+    );
+    await show(StatusPage(props(TOKEN, 'fr')));
+    const lines = screen.getAllByTestId('order-status-line');
+    expect(lines.map((line) => line.textContent)).toEqual(['1 × Runner Low · pointure 40', '1 × Wool Coat · taille M']);
   });
 
   it('works without JavaScript: plain HTML, links only, no button or form', async () => {

@@ -6,6 +6,7 @@ import { AddToCart as AddToCartButton } from '@/components/product/AddToCart';
 import { LazyAddToCartPopup } from '@/components/cart/LazyAddToCartPopup';
 import { cart, cartLine, product, variant } from '../support/cart-fixture';
 import { renderIsland } from '../support/render';
+import fr from '@/messages/fr.json';
 
 vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-mock'));
 vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
@@ -90,6 +91,21 @@ describe('size-selection modal (spec §2, §4 Size option display)', () => {
     expect(screen.queryByRole('dialog', { name: 'Select your size' })).toBeNull();
     // The 'Mail me' modal loads on first use (next/dynamic).
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · size 36'));
+  });
+
+  it("names a shoe's size 'pointure' in the French 'Mail me' modal", async () => {
+    const { user } = renderIsland(
+      <AddToCartButton
+        product={{ ...product(variants), sizeTableId: 'shoes-women' }}
+        sizeAttributeName="pointure"
+        upsell={[]}
+      />,
+      { locale: 'fr', messages: fr },
+    );
+    await user.click(screen.getByTestId('add-to-cart'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('36', { selector: 'span' }).closest('button')!);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Rivoli Odile pump · pointure 36'));
   });
 
   it("marks a size only stores hold 'Only in stores' and offers 'Mail me' for delivery", async () => {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { OrderDetail } from '@/components/customer/OrderDetail';
 import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import { EnglishMessages } from '../support/render';
 import { orderFixture, orderItem } from './order-fixture';
 
@@ -86,6 +88,24 @@ describe('order page (spec §2 /customer/orders/{id}, §3 Order detail, §4 Orde
     expect(valueOf(t.items.unitPrice, line)).toBe('Sale price € 89,95 Regular price € 119,95');
     expect(within(line!).getByText('€ 119,95').tagName).toBe('S');
     expect(valueOf(t.items.lineTotal, line)).toBe('€ 179,90');
+  });
+
+  it('names a shoe’s size ‘Pointure’ and a garment’s ‘Taille’ in French, by the line’s size table', () => {
+    const order = orderFixture({
+      items: [
+        orderItem({ sku: '100108.001.40', size: '40', sizeTableId: 'shoes-women' }),
+        orderItem({ sku: '200301.002.M', name: 'Wool Coat', size: 'M', sizeTableId: 'clothing' }),
+      ],
+    });
+    render(
+      <NextIntlClientProvider locale="fr" messages={fr} timeZone="Europe/Paris">
+        <OrderDetail order={order} locale="fr-FR" />
+      </NextIntlClientProvider>,
+    );
+    const [shoe, coat] = within(section(fr.customer.orderDetail.items.heading)).getAllByRole('listitem');
+    expect(valueOf('Pointure', shoe)).toBe('40');
+    expect(within(shoe!).queryByText('Taille', { selector: 'dt' })).toBeNull();
+    expect(valueOf('Taille', coat)).toBe('M');
   });
 
   it('shows one price for a line that was not on sale, and a product that is gone without a link', () => {

@@ -7,6 +7,7 @@ export function orderItem(overrides: Partial<CustomerOrderItem> = {}): CustomerO
     sku: '100108.001.40',
     name: 'Runner Low',
     size: '40',
+    sizeTableId: 'shoes-women',
     quantity: 2,
     regularPrice: 119.95,
     salePrice: 89.95,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartTotals } from '@/components/cart/CartTotals';
 import { CartView } from '@/components/cart/CartView';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { OrderDetail } from '@/components/customer/OrderDetail';
 import { LinePrice } from '@/components/cart/LinePrice';
 import { Price } from '@/components/product/Price';
 import { ProductCard } from '@/components/product/ProductCard';
@@ -15,6 +16,7 @@ import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { cart, cartLine, product, variant } from '../support/cart-fixture';
+import { orderFixture } from '../customer/order-fixture';
 import { renderIsland } from '../support/render';
 
 /**
@@ -28,6 +30,14 @@ vi.mock('@/lib/apollo/browser-client', () => import('../support/browser-apollo-m
 vi.mock('@/lib/apollo/ApolloProvider', () => import('../support/browser-apollo-mock'));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
+// The checkout's order summary is a server component: its translations in Belgian Dutch.
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const messages = (await import('@/messages/nl.json')).default;
+  return {
+    getTranslations: async (namespace: string) => createTranslator({ locale: 'nl-BE', messages, namespace } as never),
+  };
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -173,14 +183,6 @@ describe('the cart in the sale period', () => {
 });
 
 describe("the checkout's order summary in the sale period", () => {
-  vi.mock('next-intl/server', async () => {
-    const { createTranslator } = await import('next-intl');
-    const messages = (await import('@/messages/nl.json')).default;
-    return {
-      getTranslations: async (namespace: string) => createTranslator({ locale: 'nl-BE', messages, namespace } as never),
-    };
-  });
-
   it('shows the struck-through prices outside it, and none with a plain subtotal in it', async () => {
     at('2027-02-10T12:00:00Z');
     const { unmount } = renderBelgian(await OrderSummary({ cart: cartWithVoucher(), locale: 'nl-BE' }), 'nl-BE');
@@ -191,5 +193,18 @@ describe("the checkout's order summary in the sale period", () => {
     renderBelgian(await OrderSummary({ cart: cartWithVoucher(), locale: 'nl-BE' }), 'nl-BE');
     expect(document.querySelector('aside s')).toBeNull();
     expect(screen.queryByTestId('cart-discount')).toBeNull();
+  });
+});
+
+describe("the customer's order page in the sale period", () => {
+  it('strikes through the regular price of a line bought on sale, unless the page hides discounts', () => {
+    // The fixture's line was bought at 89,95 instead of 119,95.
+    const { unmount } = renderBelgian(<OrderDetail order={orderFixture()} locale="fr-BE" />);
+    expect(screen.getByText(/119,95/).tagName).toBe('S');
+    unmount();
+    renderBelgian(<OrderDetail order={orderFixture()} locale="fr-BE" hideDiscounts />);
+    expect(screen.queryByText(/119,95/)).toBeNull();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.getAllByText(/89,95/).length).toBeGreaterThan(0);
   });
 });

@@ -11,8 +11,19 @@ let focusAfterSort = false;
  * form's GET URL, by the router: no reload, scroll and focus kept, the count announced by its
  * status region); without script the form's 'Sort' button sends it. The list re-renders in place,
  * no change of context (WCAG 3.2.2); the focus stays on the select of the list in its new order.
+ * Choosing the list's own default (`listSort`) leads to the list's address without a sort, its one URL.
  */
-export function SortSelect({ id, defaultValue, children }: { id: string; defaultValue: string; children: ReactNode }) {
+export function SortSelect({
+  id,
+  defaultValue,
+  listSort,
+  children,
+}: {
+  id: string;
+  defaultValue: string;
+  listSort: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
@@ -32,8 +43,12 @@ export function SortSelect({ id, defaultValue, children }: { id: string; default
         const query = new URLSearchParams(
           [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]),
         );
+        if (query.get('sort') === listSort) query.delete('sort');
         focusAfterSort = true;
-        router.push(`${form.getAttribute('action')}?${query}`, { scroll: false });
+        const search = query.toString();
+        router.push(search ? `${form.getAttribute('action')}?${search}` : `${form.getAttribute('action')}`, {
+          scroll: false,
+        });
       }}
     >
       {children}

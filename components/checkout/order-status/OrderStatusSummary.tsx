@@ -3,6 +3,7 @@ import type { OrderStatusEntry } from '@/graphql/order-status';
 import { OrderStatusText } from '@/components/customer/OrderStatusText';
 import { articleCount, orderInstant, orderStatusKey } from '@/lib/customer/order-status';
 import { formatDate, formatPrice } from '@/lib/format';
+import { sizeKindOf } from '@/lib/product/size-kind';
 import styles from './OrderStatus.module.css';
 
 /**
@@ -50,7 +51,7 @@ export async function OrderStatusSummary({ order, locale }: { order: OrderStatus
         {articles.map((item) => (
           <li key={`${item.sku}-${item.size ?? ''}`} data-testid="order-status-line">
             {item.quantity} × {item.name}
-            {item.size ? ` · ${t('size', { size: item.size })}` : ''}
+            {item.size ? ` · ${t('size', { kind: sizeKindOf(item.sizeTableId), size: item.size })}` : ''}
           </li>
         ))}
       </ul>

@@ -7,7 +7,9 @@ import { LinePrice } from '@/components/cart/LinePrice';
 import { PickupPointSummary } from '@/components/checkout/PickupPointSummary';
 import { orderServicePoint } from '@/lib/checkout/service-point';
 import { getOrderByReference } from '@/lib/commerce/queries';
+import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 import { formatDeliveryDate, formatPrice } from '@/lib/format';
+import { sizeKindOf } from '@/lib/product/size-kind';
 import { storefrontFromParams } from '@/lib/storefront';
 import { requestTabletopLocation } from '@/lib/tabletop/checkout-store';
 import { TabletopOrderNumber } from '@/components/tabletop/TabletopOrderNumber';
@@ -26,7 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * Finish page (spec §2 '/checkout/success/', order confirmation with order number and expected
  * delivery): also the pickup point of a pickup order (else the delivery address), shipping method and cost, payment method, and each line
- * with its image, size and price (regular price struck through when on sale). Amounts in euros
+ * with its image, size ('pointure' for shoes in French) and price (regular price struck through when on sale, but
+ * not in Belgium's sale period: spec §9 'Belgium'). Amounts in euros
  * incl. VAT. The `order` parameter holds the encoded order reference; unknown references are 404.
  * On a tablet in tabletop mode the order number comes first, in large type, for the till, with the
  * button that hands the tablet over to the next shopper.
@@ -43,7 +46,10 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
   const address = order.shippingAddress;
   const pickupPoint = orderServicePoint(address.customFields);
   const shipping = order.shippingCosts.totalPrice;
-  const tabletop = await requestTabletopLocation();
+  const [tabletop, hideDiscounts] = await Promise.all([
+    requestTabletopLocation(),
+    hidesDiscountLabelsToday(storefront.countryCode),
+  ]);
   return (
     <div className={styles.success}>
       <h1>{t('title')}</h1>
@@ -130,13 +136,14 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
             <span className={styles.lineText}>
               {item.quantity} × {item.brand ? `${item.brand} ` : ''}
               {item.url ? <Link href={item.url}>{item.name}</Link> : item.name}
-              {item.size ? ` · ${t('size', { size: item.size })}` : ''}
+              {item.size ? ` · ${t('size', { kind: sizeKindOf(item.sizeTableId), size: item.size })}` : ''}
               {item.color ? ` · ${item.color}` : ''}
             </span>
             <LinePrice
               price={item.salePrice * item.quantity}
               regularPrice={item.regularPrice * item.quantity}
               locale={locale}
+              hideDiscount={hideDiscounts}
             />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { getVisitorOrder } from '@/lib/commerce/order-queries';
 import { requireVisitorCustomer } from '@/lib/customer/guard';
 import { isOrderId, orderDetailPath } from '@/lib/customer/order-paths';
 import { CUSTOMER_PATHS } from '@/lib/customer/paths';
+import { hidesDiscountLabelsToday } from '@/lib/pricing/sale-period';
 import { storefrontFromParams } from '@/lib/storefront';
 
 type Props = { params: Promise<{ storefront: string; id: string }> };
@@ -34,11 +35,15 @@ export default async function CustomerOrderPage({ params }: Props) {
   const storefront = await storefrontFromParams(params);
   const { id } = await params;
   await requireVisitorCustomer(storefront.code, isOrderId(id) ? orderDetailPath(id) : CUSTOMER_PATHS.orders);
-  const [t, order] = await Promise.all([getTranslations('customer.orderDetail'), getVisitorOrder(storefront.code, id)]);
+  const [t, order, hideDiscounts] = await Promise.all([
+    getTranslations('customer.orderDetail'),
+    getVisitorOrder(storefront.code, id),
+    hidesDiscountLabelsToday(storefront.countryCode),
+  ]);
   if (!order) notFound();
   return (
     <CustomerFrame current="orders" within title={t('title', { number: order.number })}>
-      <OrderDetail order={order} locale={storefront.locale} />
+      <OrderDetail order={order} locale={storefront.locale} hideDiscounts={hideDiscounts} />
     </CustomerFrame>
   );
 }
