@@ -138,7 +138,8 @@ export const AlternateUrls = graphql(`
 
 /**
  * Spec §7 pdp: product detail (with its media, size table id and property groups, spec §3
- * swProduct.properties) and cross-selling groups. The card fields bring the size attribute name and the
+ * swProduct.properties), its page title and meta description (spec §3 stock info) and cross-selling
+ * groups. The card fields bring the size attribute name and the
  * related products (the colour variants); each size also brings its SKU and stock in physical stores
  * (the size states, the store stock island).
  */
@@ -175,6 +176,10 @@ export const Pdp = graphql(
                 name
               }
             }
+          }
+          stockInfo {
+            metaTitle
+            metaDescription
           }
         }
         crossSellings {

@@ -44,16 +44,19 @@ export async function storefrontPathMetadata(storefront: Storefront, path: Store
     case 'url-record': {
       const { record, url, pdp } = resolved;
       if (pdp) {
+        // The back end's stock info names the colour (each colour is a page of its own) and cuts the
+        // description to a snippet's length at a word.
+        const { metaTitle, metaDescription } = pdp.product.stockInfo;
         return {
-          title: `${pdp.product.brand} ${pdp.product.name}`,
-          description: pdp.product.description ?? undefined,
+          title: metaTitle,
+          description: metaDescription,
           alternates: {
             canonical: pdp.product.url,
             languages: hreflangAlternates(await getAlternateUrls(storefront.code, record.id)),
           },
           openGraph: {
             type: 'website',
-            title: `${pdp.product.brand} ${pdp.product.name}`,
+            title: metaTitle,
             images: pdp.product.images.slice(0, 1).map((url) => ({ url, width: 830, height: 1175 })),
           },
         };
