@@ -27,10 +27,11 @@ const MAX_UPSELL = 3;
  * its size ('pointure' for a shoe in French), a link to the cart and upsell products whose add button
  * adds quantity 1 and goes to /cart/. The upsell prices are the price paid only (no discount shown),
  * as a list's prices: in Germany and Austria with the asterisk of the footer's price note (`Price`,
- * PAngV). Opened through the UI store by any add; Escape, close and 'Continue shopping' return focus
+ * PAngV), and below them the note that explains it (`priceNote`, from the server: the footer's is behind
+ * the popup). Opened through the UI store by any add; Escape, close and 'Continue shopping' return focus
  * to the control that started the add.
  */
-export function AddToCartPopup({ locale }: { locale: string }) {
+export function AddToCartPopup({ locale, priceNote = null }: { locale: string; priceNote?: React.ReactNode }) {
   const t = useTranslations('addedPopup');
   const errorMessage = useCommerceErrorMessage();
   const router = useRouter();
@@ -119,6 +120,7 @@ export function AddToCartPopup({ locale }: { locale: string }) {
               </li>
             ))}
           </ul>
+          {priceNote}
         </section>
       ) : null}
       <FormError message={error} />

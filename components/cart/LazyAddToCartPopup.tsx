@@ -15,14 +15,15 @@ const AddToCartPopup = lazy(() => import('./AddToCartPopup').then((module) => ({
  * (which opens at once, the store already naming it) and keeps it mounted for later adds.
  *
  * @param locale BCP 47 locale for prices, e.g. `nl-NL`
+ * @param priceNote what the upsell's asterisked prices include, rendered by the server (`OverlayPriceNote`)
  */
-export function LazyAddToCartPopup({ locale }: { locale: string }) {
+export function LazyAddToCartPopup({ locale, priceNote }: { locale: string; priceNote?: React.ReactNode }) {
   const opened = useUiStore((state) => state.modal?.id === 'addedToCart');
   const [needed, setNeeded] = useState(false);
   if (opened && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <AddToCartPopup locale={locale} />
+      <AddToCartPopup locale={locale} priceNote={priceNote} />
     </Suspense>
   ) : null;
 }

@@ -7,6 +7,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { countdownTexts } from '@/lib/promo-banner';
 import type { Storefront } from '@/lib/stores';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
+import { OverlayPriceNote } from '@/components/product/OverlayPriceNote';
 import { AccountLink } from './AccountLink';
 import { HeaderScroll } from './HeaderScroll';
 import { MiniCart } from './MiniCart';
@@ -59,6 +60,7 @@ export async function Header({ storefront }: { storefront: Storefront }) {
               icon={<Search aria-hidden="true" focusable="false" size={22} />}
               language={storefront.language}
               locale={storefront.locale}
+              priceNote={<OverlayPriceNote storefront={storefront} />}
             />
             <AccountLink
               icon={<User aria-hidden="true" focusable="false" size={22} />}

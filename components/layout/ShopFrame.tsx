@@ -3,6 +3,7 @@ import { Footer } from '@/components/layout/Footer';
 import { LazyAddToCartPopup } from '@/components/cart/LazyAddToCartPopup';
 import { ConsentAndAnalytics } from '@/components/consent/ConsentAndAnalytics';
 import { MainArea } from '@/components/layout/MainArea';
+import { OverlayPriceNote } from '@/components/product/OverlayPriceNote';
 import { TabletopGate } from '@/components/tabletop/TabletopGate';
 import { tabletopIdleConfig } from '@/lib/tabletop/idle-config';
 import type { Storefront } from '@/lib/stores';
@@ -20,7 +21,7 @@ export function ShopFrame({ storefront, children }: { storefront: Storefront; ch
       <Header storefront={storefront} />
       <MainArea>{children}</MainArea>
       <Footer storefront={storefront} />
-      <LazyAddToCartPopup locale={storefront.locale} />
+      <LazyAddToCartPopup locale={storefront.locale} priceNote={<OverlayPriceNote storefront={storefront} />} />
       <TabletopGate {...tabletopIdleConfig()} />
     </>
   );

@@ -18,6 +18,7 @@ export async function PriceNote({
   shippingHref,
   scope,
   className,
+  testId = `price-note-${scope}`,
 }: {
   /** The storefront's locale (`de-DE`): which note applies. */
   locale: string;
@@ -25,9 +26,10 @@ export async function PriceNote({
   shippingHref: string | null;
   scope: 'price' | 'list';
   className?: string;
+  /** `data-testid` of the paragraph; default `price-note-{scope}`. */
+  testId?: string;
 }) {
   const t = await getTranslations('priceNote');
-  const testId = `price-note-${scope}`;
   if (priceNoteOfLocale(locale) === 'vat')
     return (
       <p className={className} data-testid={testId}>

@@ -30,6 +30,8 @@ interface Props {
   locale: string;
   /** What was typed between the press that opened the overlay and its field appearing (the trigger keeps it). */
   takeTypedAhead?: () => string;
+  /** What the products' asterisked prices include, shown below them (`OverlayPriceNote`; the footer's is covered). */
+  priceNote?: React.ReactNode;
 }
 
 /**
@@ -44,7 +46,7 @@ interface Props {
  * keeps the term as a recent search and goes to `/search/?q=<term>`, or to a sale page for a
  * redirect word. A failed search says so and keeps what was typed. Loaded on first open only.
  */
-export function SearchOverlay({ open, onClose, language, locale, takeTypedAhead }: Props) {
+export function SearchOverlay({ open, onClose, language, locale, takeTypedAhead, priceNote = null }: Props) {
   const t = useTranslations('search');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -231,6 +233,7 @@ export function SearchOverlay({ open, onClose, language, locale, takeTypedAhead 
                 {t('showAll')}
               </Link>
             ) : null}
+            {showAll ? priceNote : null}
           </div>
         </div>
         <p role="status" className="visually-hidden">

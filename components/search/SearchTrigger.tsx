@@ -26,15 +26,18 @@ const prefetchOverlay = () => void loadOverlay().catch(() => undefined);
  *   then stays out of the page's JavaScript); hidden from assistive technology
  * @param language the storefront's language (its search redirect words)
  * @param locale BCP 47 locale for prices, e.g. `nl-NL`
+ * @param priceNote what the overlay's asterisked prices include, rendered by the server (`OverlayPriceNote`)
  */
 export function SearchTrigger({
   icon,
   language,
   locale,
+  priceNote,
 }: {
   icon: React.ReactNode;
   language: Storefront['language'];
   locale: string;
+  priceNote?: React.ReactNode;
 }) {
   const t = useTranslations('search');
   const button = useRef<HTMLButtonElement>(null);
@@ -72,6 +75,7 @@ export function SearchTrigger({
             onClose={onClose}
             language={language}
             locale={locale}
+            priceNote={priceNote}
             takeTypedAhead={typeAhead.take}
           />
         </Suspense>

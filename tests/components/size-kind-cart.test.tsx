@@ -123,10 +123,12 @@ describe('the add-to-cart popup', () => {
         language,
         <>
           <Opener payload={payloadOf({ upsell: [care] })} />
-          <AddToCartPopup locale={locale} />
+          <AddToCartPopup locale={locale} priceNote={<p data-testid="note">* Alle Preise inkl. MwSt.</p>} />
         </>,
       );
       act(() => screen.getByRole('button', { name: 'open' }).click());
+      // The note the server renders for the storefront (OverlayPriceNote) sits below the upsell, in the dialog.
+      expect(within(screen.getByRole('region', { name: /./ })).getByTestId('note')).toBeInTheDocument();
       const price = within(screen.getByRole('dialog')).getByTestId('upsell-price');
       expect(price).toHaveTextContent(/12,95/);
       if (marked) expect(within(price).getByTestId('price-footnote')).toHaveAttribute('aria-hidden', 'true');

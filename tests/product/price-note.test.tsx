@@ -5,6 +5,7 @@ import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { Price } from '@/components/product/Price';
 import { PriceNote } from '@/components/product/PriceNote';
+import { OverlayPriceNote } from '@/components/product/OverlayPriceNote';
 import { ProductCard } from '@/components/product/ProductCard';
 import { PRICE_NOTES, priceNoteOfLocale } from '@/lib/pricing/price-note';
 import { STORE_CODES, STOREFRONTS } from '@/lib/stores';
@@ -31,6 +32,10 @@ vi.mock('next/link', () => ({
     delete rest.prefetch;
     return createElement('a', { href, ...rest }, children);
   },
+}));
+
+vi.mock('@/lib/prismic/translated-page', () => ({
+  getServicePageHrefs: async () => ({ deliveryReturns: '/versand-und-rueckgabe/' }),
 }));
 
 const MESSAGES = { nl, fr, de, en } as const;
@@ -131,4 +136,28 @@ describe('price note per storefront', () => {
     renderIn('de-DE', <Price price={89.95} regularPrice={89.95} locale="de-DE" testId="p" footnote={false} />);
     expect(screen.getByTestId('p')).not.toHaveTextContent('*');
   });
+
+  it.each(['DE', 'AT'] as const)(
+    'gives the %s dialogs that cover the footer (popup, search) the asterisked note themselves',
+    async (code) => {
+      const storefront = STOREFRONTS[code];
+      request.locale = storefront.locale;
+      // The note's element is the (async) PriceNote: render what it renders.
+      const element = (await OverlayPriceNote({ storefront }))!;
+      render(await PriceNote(element.props));
+      const note = screen.getByTestId('overlay-price-note');
+      expect(note).toHaveTextContent('* Alle Preise inkl. MwSt., zzgl. Versandkosten');
+      expect(within(note).getByRole('link', { name: 'Versandkosten' })).toHaveAttribute(
+        'href',
+        '/versand-und-rueckgabe/',
+      );
+    },
+  );
+
+  it.each(['NL', 'BEFR', 'FR', 'LUDE'] as const)(
+    'gives the %s dialogs no note: their prices carry no asterisk',
+    async (code) => {
+      expect(await OverlayPriceNote({ storefront: STOREFRONTS[code] })).toBeNull();
+    },
+  );
 });
