@@ -60,6 +60,36 @@ test('filter, sort and page a PLP with the mouse; the filters are in the URL and
   );
 });
 
+test('the sale page lists the biggest discount first until the shopper chooses another sort', async ({ page }) => {
+  await page.goto('/sale/');
+  const sort = page.getByLabel(nl.plp.sortLabel);
+  await expect(sort).toHaveValue('sale');
+  // Each card's discount in whole per cent, from the price paid and the struck-through regular price.
+  const discounts = await page
+    .getByRole('list', { name: 'Sale' })
+    .getByTestId('card-price')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const [paid, regular] = [...(node.textContent ?? '').matchAll(/\d+(?:\.\d{3})*,\d{2}/g)].map((match) =>
+          Number(match[0].replace(/\./g, '').replace(',', '.')),
+        );
+        return regular ? Math.round((1 - paid! / regular) * 100) : 0;
+      }),
+    );
+  expect(discounts.length).toBeGreaterThan(4);
+  // Rounded from prices, a discount may read one point off the back end's own figure.
+  for (let index = 1; index < discounts.length; index += 1)
+    expect(discounts[index]!).toBeLessThanOrEqual(discounts[index - 1]! + 1);
+
+  // 'Recommended' is a choice of its own here, kept in the URL; the list's default goes back to its address.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await sort.selectOption('recommended');
+  await expect(page).toHaveURL(/\/sale\/\?sort=recommended$/);
+  await expect(sort).toHaveValue('recommended');
+  await page.getByLabel(nl.plp.sortLabel).selectOption('sale');
+  await expect(page).toHaveURL(/\/sale\/$/);
+});
+
 test('filters work by keyboard alone, and on a phone behind their toggle', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/dames/schoenen/');

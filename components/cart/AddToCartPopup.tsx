@@ -81,7 +81,7 @@ export function AddToCartPopup({ locale, priceNote = null }: { locale: string; p
         />
       ) : null}
       <div className={styles.actions}>
-        <Link href="/cart/" className={cx(buttons.button, buttons.primary)} onClick={() => closeModal('addedToCart')}>
+        <Link href="/cart/" className={cx(buttons.button, buttons.primary)}>
           {t('toCart')}
         </Link>
         <button

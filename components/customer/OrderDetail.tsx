@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
-import type { CustomerOrderData } from '@/graphql/orders';
 import { formatDate, formatPrice } from '@/lib/format';
 import { orderDetailPath } from '@/lib/customer/order-paths';
 import { fulfilmentSteps, orderInstant, orderStatusKey } from '@/lib/customer/order-status';
@@ -8,7 +7,7 @@ import { CUSTOMER_PATHS } from '@/lib/customer/paths';
 import { PickupPointSummary } from '@/components/checkout/PickupPointSummary';
 import { orderServicePoint } from '@/lib/checkout/service-point';
 import { OrderAddress } from './OrderAddress';
-import { OrderLines } from './OrderLines';
+import { OrderLines, type OrderViewProps } from './OrderLines';
 import { OrderStatusText } from './OrderStatusText';
 import { PrevNextNav } from './PrevNextNav';
 import styles from './OrderDetail.module.css';
@@ -24,15 +23,7 @@ import styles from './OrderDetail.module.css';
  * (Belgium's sale period). Server component; the page's h1 (the
  * order number) is the frame's.
  */
-export function OrderDetail({
-  order,
-  locale,
-  hideDiscounts = false,
-}: {
-  order: CustomerOrderData;
-  locale: string;
-  hideDiscounts?: boolean;
-}) {
+export function OrderDetail({ order, locale, hideDiscounts = false }: OrderViewProps) {
   const t = useTranslations('customer.orderDetail');
   const shipping = order.shippingCosts.totalPrice;
   const pickupPoint = orderServicePoint(order.shippingAddress.customFields);

@@ -8,6 +8,14 @@ import { sizeKindOf } from '@/lib/product/size-kind';
 import { articleLines, linesAmount } from '@/lib/customer/order-lines';
 import styles from './OrderLines.module.css';
 
+/** An order as the customer's order page shows it; `hideDiscounts`: only the prices paid (Belgium's sale period). */
+export interface OrderViewProps {
+  order: CustomerOrderData;
+  /** The storefront's locale (`nl-NL`) for amounts and dates. */
+  locale: string;
+  hideDiscounts?: boolean;
+}
+
 /**
  * An order's articles and totals on the customer's order page (spec §3 'Order after placing': items
  * with regularPrice and salePrice; 'Order detail' price and shippingCosts). Each article: image,
@@ -18,15 +26,7 @@ import styles from './OrderLines.module.css';
  * ('Free' at 0), the total, its VAT per rate and the total without VAT. Euros incl. VAT, formatted
  * for `locale`. Server component.
  */
-export function OrderLines({
-  order,
-  locale,
-  hideDiscounts = false,
-}: {
-  order: CustomerOrderData;
-  locale: string;
-  hideDiscounts?: boolean;
-}) {
+export function OrderLines({ order, locale, hideDiscounts = false }: OrderViewProps) {
   const t = useTranslations('customer.orderDetail');
   const price = (amount: number) => formatPrice(amount, locale, order.currency);
   const discount = linesAmount(order.items, 'discount');

@@ -24,7 +24,8 @@ interface Props {
  * other modals'): a native `<dialog>` opened with `showModal()` (focus moves in and is trapped;
  * Escape closes), with a labelled heading and close button. When the flow ends (no other modal
  * opened in its place), focus returns to the control that started it (WCAG 2.4.3), not to `<body>`.
- * Modals slide up from the bottom below the desktop breakpoint (spec §2).
+ * A link followed inside it closes it too (the page it leads to is not under it). Modals slide up from the
+ * bottom below the desktop breakpoint (spec §2).
  */
 export function Modal({ id, owner, titleId, title, closeLabel, onClosed, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -56,7 +57,12 @@ export function Modal({ id, owner, titleId, title, closeLabel, onClosed, childre
       className={styles.modal}
       aria-labelledby={titleId}
       onClose={() => open && closeModal(id)}
-      onClick={(event) => event.target === dialog.current && closeModal(id)}
+      onClick={(event) => {
+        // The backdrop closes it, and so does a link followed in this tab: the page it leads to is not under it.
+        const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+        const inThisTab = !event.metaKey && !event.ctrlKey && !event.shiftKey && !link?.getAttribute('target');
+        if (event.target === dialog.current || (link && inThisTab)) closeModal(id);
+      }}
     >
       <div className={styles.content}>
         <ModalHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={() => closeModal(id)} />
