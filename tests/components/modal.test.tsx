@@ -14,8 +14,8 @@ function Harness() {
         open
       </button>
       <Modal id="addedToCart" titleId="t" title="Added" closeLabel="Close">
-        <a href="/versand-und-rueckgabe/">Versandkosten</a>
-        <a href="/agb/" target="_blank">
+        <a href="https://shop.example/versand-und-rueckgabe/">Versandkosten</a>
+        <a href="https://shop.example/agb/" target="_blank">
           AGB
         </a>
       </Modal>
