@@ -18,6 +18,7 @@ import { FULL_SCREEN_PANEL_QUERY, useMediaQuery } from './use-media-query';
 import { useOverlaySearch } from './use-overlay-search';
 import styles from './SearchOverlay.module.css';
 import { startRouteProgress } from '@/components/layout/RouteProgress';
+import { followsLinkInThisTab } from '@/components/ui/link-click';
 
 interface Props {
   /** Whether the overlay is shown; the trigger owns it. */
@@ -36,7 +37,7 @@ interface Props {
 
 /**
  * The search overlay (spec §2 'Search overlay', §4/§7/§9 'Search'): a modal `<dialog>` (focus moves
- * in and stays in it; it closes on Escape, its close button, the backdrop and a route change) with a
+ * in and stays in it; it closes on Escape, its close button, the backdrop, a followed link and a route change) with a
  * search input following the WAI-ARIA 1.2 combobox pattern. While the term (trimmed, lowercased) has
  * fewer than 4 characters it lists the 5 most recent search terms; from 4 characters it searches,
  * debounced 500 ms, and lists up to 5 suggestions, the products (3 quick results; below 64em) and the
@@ -151,8 +152,8 @@ export function SearchOverlay({ open, onClose, language, locale, takeTypedAhead,
       onClose={onClose}
       onCancel={(event) => clearedByEscape.current && event.preventDefault()}
       onKeyDown={onKeyDown}
-      // A press on the backdrop lands on the dialog element itself.
-      onClick={(event) => event.target === event.currentTarget && close()}
+      // A press on the backdrop lands on the dialog element itself; a link followed in this tab closes it too.
+      onClick={(event) => (event.target === event.currentTarget || followsLinkInThisTab(event)) && close()}
     >
       <div className={styles.panel}>
         <h2 id={`${id}-title`} className="visually-hidden">

@@ -5,6 +5,7 @@ import type { ModalId, OpenModal } from '@/lib/state/ui-store';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { ModalHeader } from './ModalHeader';
 import styles from './Modal.module.css';
+import { followsLinkInThisTab } from './link-click';
 
 interface Props {
   /** Which modal of the UI store this is; it shows while the store says so. */
@@ -57,12 +58,8 @@ export function Modal({ id, owner, titleId, title, closeLabel, onClosed, childre
       className={styles.modal}
       aria-labelledby={titleId}
       onClose={() => open && closeModal(id)}
-      onClick={(event) => {
-        // The backdrop closes it, and so does a link followed in this tab: the page it leads to is not under it.
-        const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-        const inThisTab = !event.metaKey && !event.ctrlKey && !event.shiftKey && !link?.getAttribute('target');
-        if (event.target === dialog.current || (link && inThisTab)) closeModal(id);
-      }}
+      // The backdrop closes it, and so does a link followed in this tab.
+      onClick={(event) => (event.target === dialog.current || followsLinkInThisTab(event)) && closeModal(id)}
     >
       <div className={styles.content}>
         <ModalHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={() => closeModal(id)} />

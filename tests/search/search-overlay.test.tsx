@@ -19,9 +19,12 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ 
 
 const t = en.search;
 
-function renderOverlay(options: { fakeTimers?: boolean } = {}) {
+function renderOverlay(options: { fakeTimers?: boolean; priceNote?: React.ReactNode } = {}) {
   const onClose = vi.fn();
-  const view = renderSearch(<SearchOverlay open onClose={onClose} language="nl" locale="nl-NL" />, options);
+  const view = renderSearch(
+    <SearchOverlay open onClose={onClose} language="nl" locale="nl-NL" priceNote={options.priceNote} />,
+    options,
+  );
   return { ...view, onClose, input: screen.getByRole('combobox', { name: t.inputLabel }) };
 }
 
@@ -204,6 +207,22 @@ describe('search overlay: combobox (WAI-ARIA 1.2) and results', () => {
     await user.type(input, 'Runners');
     const showAll = await screen.findByRole('link', { name: t.showAll });
     expect(showAll.getAttribute('href')).toMatch(/^\/search\/?\?q=runners$/);
+  });
+
+  it('shows the server’s price note below the products, and closes when its link is followed', async () => {
+    stubCommerce(() => answer);
+    const note = (
+      <p data-testid="note">
+        * Alle Preise inkl. MwSt., zzgl. <a href="https://shop.example/versand/">Versandkosten</a>
+      </p>
+    );
+    const { user, input, onClose } = renderOverlay({ priceNote: note });
+    await user.type(input, 'Runners');
+    const link = within(await screen.findByTestId('note')).getByRole('link');
+    // The followed link's navigation is not under test.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('clears the input on Escape, then closes', async () => {
