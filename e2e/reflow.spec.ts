@@ -54,20 +54,30 @@ test('a phone’s first screen: the header takes at most a quarter, a PDP shows 
     const header = await page.locator('header').first().boundingBox();
     expect(header!.y + header!.height, host).toBeLessThanOrEqual(844 / 4);
   }
-  await page.goto(`http://nl.localhost:${port}/dames/schoenen/`);
-  // Loaded as a page of its own: during a client navigation the list's h1 is still there for a moment.
-  const productPath = (await page.locator('main a[href$="-001/"]').first().getAttribute('href'))!;
-  await page.goto(`http://nl.localhost:${port}${productPath}`);
-  await expect(page.locator('h1')).toBeVisible();
-  for (const element of [page.locator('h1'), page.getByTestId('product-price'), page.getByTestId('add-to-cart')]) {
-    await expect(element).toBeInViewport({ ratio: 1 });
+  for (const [host, list] of [
+    ['nl.localhost', '/dames/schoenen/'],
+    ['de.localhost', '/damen/schuhe/'],
+    ['fr.be.localhost', '/femme/chaussures/'],
+  ]) {
+    await page.goto(`http://${host}:${port}${list}`);
+    // Loaded as a page of its own: during a client navigation the list's h1 is still there for a moment.
+    const productPath = (await page.locator('main a[href$="-001/"]').first().getAttribute('href'))!;
+    await page.goto(`http://${host}:${port}${productPath}`);
+    await expect(page.locator('h1')).toBeVisible();
+    for (const element of [page.locator('h1'), page.getByTestId('product-price'), page.getByTestId('add-to-cart')]) {
+      await expect(element, host).toBeInViewport({ ratio: 1 });
+    }
+    // Nothing covers the button where it sticks, and the button covers neither the name nor the price.
+    const button = (await page.getByTestId('add-to-cart').boundingBox())!;
+    for (const element of [page.locator('h1'), page.getByTestId('product-price')]) {
+      const box = (await element.boundingBox())!;
+      expect(box.y + box.height, host).toBeLessThanOrEqual(button.y);
+    }
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="add-to-cart"]') !== null,
+      [button.x + button.width / 2, button.y + button.height / 2],
+    );
+    expect(topmost, host).toBe(true);
   }
-  // Nothing covers the button where it sticks.
-  const button = (await page.getByTestId('add-to-cart').boundingBox())!;
-  const topmost = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="add-to-cart"]') !== null,
-    [button.x + button.width / 2, button.y + button.height / 2],
-  );
-  expect(topmost).toBe(true);
   await context.close();
 });
