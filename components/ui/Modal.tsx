@@ -5,7 +5,7 @@ import type { ModalId, OpenModal } from '@/lib/state/ui-store';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { ModalHeader } from './ModalHeader';
 import styles from './Modal.module.css';
-import { followsLinkInThisTab } from './link-click';
+import { linkFollowedHere } from './link-click';
 
 interface Props {
   /** Which modal of the UI store this is; it shows while the store says so. */
@@ -59,7 +59,7 @@ export function Modal({ id, owner, titleId, title, closeLabel, onClosed, childre
       aria-labelledby={titleId}
       onClose={() => open && closeModal(id)}
       // The backdrop closes it, and so does a link followed in this tab.
-      onClick={(event) => (event.target === dialog.current || followsLinkInThisTab(event)) && closeModal(id)}
+      onClick={(event) => (event.target === dialog.current || linkFollowedHere(event) !== null) && closeModal(id)}
     >
       <div className={styles.content}>
         <ModalHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={() => closeModal(id)} />
