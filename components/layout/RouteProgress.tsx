@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { linkFollowedHere } from '@/components/ui/link-click';
 import styles from './RouteProgress.module.css';
 
 /** Navigations finishing within this many ms show no bar (spec §9 'Progress bar throttle 200 ms'). */
@@ -58,8 +57,13 @@ function watchHistory(): void {
 
 /** Whether a click on the document is a same-origin link to another page that the app router will navigate. */
 function isNavigationClick(event: MouseEvent): boolean {
-  const link = event.defaultPrevented ? null : linkFollowedHere(event);
-  if (!link) return false;
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const node = event.target instanceof Node ? event.target : null;
+  const element = node instanceof Element ? node : (node?.parentElement ?? null);
+  const link = element?.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
   const url = new URL(link.href, location.href);
   // Another hash on the same page, or the same page again, is no navigation to wait for.
   return url.origin === location.origin && url.pathname + url.search !== location.pathname + location.search;

@@ -18,7 +18,7 @@ import { FULL_SCREEN_PANEL_QUERY, useMediaQuery } from './use-media-query';
 import { useOverlaySearch } from './use-overlay-search';
 import styles from './SearchOverlay.module.css';
 import { startRouteProgress } from '@/components/layout/RouteProgress';
-import { linkFollowedHere } from '@/components/ui/link-click';
+import { followsLinkHere } from '@/components/ui/Modal';
 
 interface Props {
   /** Whether the overlay is shown; the trigger owns it. */
@@ -153,7 +153,7 @@ export function SearchOverlay({ open, onClose, language, locale, takeTypedAhead,
       onCancel={(event) => clearedByEscape.current && event.preventDefault()}
       onKeyDown={onKeyDown}
       // A press on the backdrop lands on the dialog element itself; a link followed in this tab closes it too.
-      onClick={(event) => (event.target === event.currentTarget || linkFollowedHere(event) !== null) && close()}
+      onClick={(event) => (event.target === event.currentTarget || followsLinkHere(event)) && close()}
     >
       <div className={styles.panel}>
         <h2 id={`${id}-title`} className="visually-hidden">

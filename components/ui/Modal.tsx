@@ -5,7 +5,6 @@ import type { ModalId, OpenModal } from '@/lib/state/ui-store';
 import { useUiStore } from '@/lib/state/StateProvider';
 import { ModalHeader } from './ModalHeader';
 import styles from './Modal.module.css';
-import { linkFollowedHere } from './link-click';
 
 interface Props {
   /** Which modal of the UI store this is; it shows while the store says so. */
@@ -18,6 +17,17 @@ interface Props {
   /** Called after the modal closed (Escape, close button, backdrop, or another modal opening). */
   onClosed?: () => void;
   children: React.ReactNode;
+}
+
+/**
+ * Whether a click follows a link in this tab: inside an `a[href]` that names no `target`, with no modifier
+ * key asking for another tab or window. A dialog closes on it (the page the link leads to is not under it),
+ * also when the link leads to the page already open. Shared with the search overlay.
+ */
+export function followsLinkHere(event: React.MouseEvent): boolean {
+  const { target } = event;
+  const modified = event.ctrlKey || event.metaKey || event.shiftKey;
+  return !modified && target instanceof Element && target.closest('a[href]:not([target])') !== null;
 }
 
 /**
@@ -59,7 +69,7 @@ export function Modal({ id, owner, titleId, title, closeLabel, onClosed, childre
       aria-labelledby={titleId}
       onClose={() => open && closeModal(id)}
       // The backdrop closes it, and so does a link followed in this tab.
-      onClick={(event) => (event.target === dialog.current || linkFollowedHere(event) !== null) && closeModal(id)}
+      onClick={(event) => (event.target === dialog.current || followsLinkHere(event)) && closeModal(id)}
     >
       <div className={styles.content}>
         <ModalHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={() => closeModal(id)} />
