@@ -18,6 +18,7 @@ import { clsx as cx } from 'clsx';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './AddToCartPopup.module.css';
 import { startRouteProgress } from '@/components/layout/RouteProgress';
+import { followsLinkHere } from '@/components/ui/follows-link';
 
 /** Upsell products shown at most. */
 const MAX_UPSELL = 3;
@@ -81,7 +82,7 @@ export function AddToCartPopup({ locale, priceNote = null }: { locale: string; p
         />
       ) : null}
       <div className={styles.actions}>
-        <Link href="/cart/" className={cx(buttons.button, buttons.primary)}>
+        <Link href="/cart/" className={cx(buttons.button, buttons.primary)} onClick={() => closeModal('addedToCart')}>
           {t('toCart')}
         </Link>
         <button
@@ -120,7 +121,8 @@ export function AddToCartPopup({ locale, priceNote = null }: { locale: string; p
               </li>
             ))}
           </ul>
-          {priceNote}
+          {/* Its link leads to another page: the popup does not stay over it. */}
+          <div onClick={(event) => followsLinkHere(event) && closeModal('addedToCart')}>{priceNote}</div>
         </section>
       ) : null}
       <FormError message={error} />

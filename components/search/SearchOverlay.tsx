@@ -18,7 +18,7 @@ import { FULL_SCREEN_PANEL_QUERY, useMediaQuery } from './use-media-query';
 import { useOverlaySearch } from './use-overlay-search';
 import styles from './SearchOverlay.module.css';
 import { startRouteProgress } from '@/components/layout/RouteProgress';
-import { followsLinkHere } from '@/components/ui/Modal';
+import { followsLinkHere } from '@/components/ui/follows-link';
 
 interface Props {
   /** Whether the overlay is shown; the trigger owns it. */

@@ -20,23 +20,11 @@ interface Props {
 }
 
 /**
- * Whether a click follows a link in this tab: inside an `a[href]` that names no `target`, with no modifier
- * key asking for another tab or window. A dialog closes on it (the page the link leads to is not under it),
- * also when the link leads to the page already open. Shared with the search overlay.
- */
-export function followsLinkHere(event: React.MouseEvent): boolean {
-  const { target } = event;
-  const modified = event.ctrlKey || event.metaKey || event.shiftKey;
-  return !modified && target instanceof Element && target.closest('a[href]:not([target])') !== null;
-}
-
-/**
  * A modal dialog driven by the UI store (docs/architecture.md 'Client state'; spec §4 'Opening it closes
  * other modals'): a native `<dialog>` opened with `showModal()` (focus moves in and is trapped;
  * Escape closes), with a labelled heading and close button. When the flow ends (no other modal
  * opened in its place), focus returns to the control that started it (WCAG 2.4.3), not to `<body>`.
- * A link followed inside it closes it too (the page it leads to is not under it). Modals slide up from the
- * bottom below the desktop breakpoint (spec §2).
+ * Modals slide up from the bottom below the desktop breakpoint (spec §2).
  */
 export function Modal({ id, owner, titleId, title, closeLabel, onClosed, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -68,8 +56,7 @@ export function Modal({ id, owner, titleId, title, closeLabel, onClosed, childre
       className={styles.modal}
       aria-labelledby={titleId}
       onClose={() => open && closeModal(id)}
-      // The backdrop closes it, and so does a link followed in this tab.
-      onClick={(event) => (event.target === dialog.current || followsLinkHere(event)) && closeModal(id)}
+      onClick={(event) => event.target === dialog.current && closeModal(id)}
     >
       <div className={styles.content}>
         <ModalHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={() => closeModal(id)} />

@@ -2,7 +2,7 @@
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCartPopup } from '@/components/cart/AddToCartPopup';
@@ -135,5 +135,32 @@ describe('the add-to-cart popup', () => {
       else expect(price).not.toHaveTextContent('*');
       view.unmount();
     }
+  });
+
+  it('closes when the price note’s link is followed in this tab, not for another tab', () => {
+    const note = (
+      <p>
+        * Alle Preise inkl. MwSt., zzgl. <a href="https://shop.example/versand/">Versandkosten</a>{' '}
+        <a href="https://shop.example/agb/" target="_blank" rel="noreferrer">
+          AGB
+        </a>
+      </p>
+    );
+    renderIn(
+      'de',
+      <>
+        <Opener payload={payloadOf({ upsell: [care] })} />
+        <AddToCartPopup locale="de-DE" priceNote={note} />
+      </>,
+    );
+    // A followed link's navigation is not under test.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: false });
+    act(() => screen.getByRole('button', { name: 'open' }).click());
+    const dialog = () => document.querySelector('dialog')!;
+    fireEvent.click(screen.getByText('AGB'));
+    fireEvent.click(screen.getByText('Versandkosten'), { ctrlKey: true });
+    expect(dialog().open).toBe(true);
+    fireEvent.click(screen.getByText('Versandkosten'));
+    expect(dialog().open).toBe(false);
   });
 });
