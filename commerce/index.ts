@@ -13,6 +13,16 @@ export { onCatalogChange, type CatalogChange } from './events';
 /** The GraphQL SDL (identical to schema.graphql), for tools and in-process execution. */
 export { typeDefs } from './graphql/typeDefs';
 
+/**
+ * What the health endpoint reports of the back end once it is ready: the mail outbox (unsent mails, those
+ * failing, the oldest one's age in seconds; `services/mailer.ts`).
+ */
+export async function commerceHealth(): Promise<{ mail: import('./services/mailer').OutboxHealth }> {
+  await ensureCommerceReady();
+  const [{ getDb }, { outboxHealth }] = await Promise.all([import('./db/client'), import('./services/mailer')]);
+  return { mail: await outboxHealth(await getDb()) };
+}
+
 /** Ensures the database is ready, then answers a GraphQL / sandbox / webhook request. */
 export async function executeCommerceRequest(request: Request): Promise<Response> {
   try {

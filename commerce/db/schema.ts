@@ -568,7 +568,8 @@ export const paymentTransactions = pgTable('payment_transactions', {
  * Mails waiting for the mailer (docs/architecture.md 'Back ends and the seam'): `body` is the plain text, `html` the HTML
  * alternative (null for mails queued before it existed, and for plain-text mails such as a contact
  * message). `dedupe_key` names a mail that may exist
- * only once, e.g. `order-confirmation:{orderId}`: a second insert with the same key is dropped.
+ * only once, e.g. `order-confirmation:{orderId}`: a second insert with the same key is dropped. A mail the
+ * SMTP server does not take stays unsent, with its attempts, last error and next attempt (a backoff).
  */
 export const outboxMails = pgTable('outbox_mails', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -581,6 +582,12 @@ export const outboxMails = pgTable('outbox_mails', {
   dedupeKey: text('dedupe_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Failed sends so far; each pushes `next_attempt_at` further out (commerce/services/mailer.ts). */
+  attempts: integer('attempts').notNull().default(0),
+  /** The last failure's message (the SMTP server's answer, a timeout), for the operator. */
+  lastError: text('last_error'),
+  /** Not before this moment is it tried again; null: at once. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
 });
 
 /**

@@ -32,3 +32,17 @@ export async function prepareEmbeddedCommerce(): Promise<void> {
   const { ensureCommerceReady } = await import('../../commerce/index');
   await ensureCommerceReady();
 }
+
+/**
+ * What the health endpoint reports of the embedded back end, once it is ready (opened, migrated and seeded
+ * on the first call): its mail outbox (`mail.unsent`, `mail.failing` after 3 failed attempts,
+ * `mail.oldestUnsentSeconds`). Null when commerce is remote (its health is its own).
+ * @throws when the embedded database cannot be opened or read
+ */
+export async function embeddedCommerceHealth(): Promise<Awaited<
+  ReturnType<typeof import('../../commerce/index').commerceHealth>
+> | null> {
+  if (process.env.COMMERCE_GRAPHQL_URL) return null;
+  const { commerceHealth } = await import('../../commerce/index');
+  return commerceHealth();
+}

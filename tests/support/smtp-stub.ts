@@ -4,7 +4,7 @@
  * registration, recovery or newsletter mail as a shopper would. It reads single-part mails and the
  * shop's multipart/alternative ones (plain text with an HTML alternative).
  */
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -88,10 +88,19 @@ function readMessage(raw: string): { subject: string; text: string; html: string
   };
 }
 
+/**
+ * A fault the stub plays, for the outbox's retry tests: `refuse` answers every recipient with 451 (try
+ * later), `hang` takes a message and never answers it, `drop` closes the connection in the middle of a
+ * message; `none` takes every mail.
+ */
+export type SmtpFault = 'none' | 'refuse' | 'hang' | 'drop';
+
 export interface SmtpStub {
   /** `smtp://127.0.0.1:{port}` for `SMTP_URL`. */
   url: string;
   mails: ReceivedMail[];
+  /** The fault played from the next command on (default `none`). */
+  fault: SmtpFault;
   /** The mails to `address` so far (any case). */
   mailsTo(address: string): ReceivedMail[];
   stop(): Promise<void>;
@@ -100,14 +109,23 @@ export interface SmtpStub {
 /** Starts the stub on `port` (0: any free port). */
 export async function startSmtpStub(port = 0): Promise<SmtpStub> {
   const mails: ReceivedMail[] = [];
+  const sockets = new Set<Socket>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (stub.fault !== 'refuse') return callback();
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (stub.fault === 'drop') for (const socket of sockets) socket.destroy();
+      });
       stream.on('end', () => {
+        if (stub.fault !== 'none') return; // hang: never answered; drop: the connection is gone
         const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
@@ -119,12 +137,23 @@ export async function startSmtpStub(port = 0): Promise<SmtpStub> {
       });
     },
   });
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
-  return {
+  const stub: SmtpStub = {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
+    fault: 'none',
     mailsTo: (to) => mails.filter((mail) => mail.to.includes(to.toLowerCase())),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        // A hanging message's connection would keep the server from closing.
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
+  return stub;
 }
