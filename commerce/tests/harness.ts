@@ -42,9 +42,13 @@ export interface Harness {
   backend: 'pglite' | 'postgres';
 }
 
-export async function startCommerce(options: { products?: number } = {}): Promise<Harness> {
+/**
+ * Opens the back end for a test file: in-memory PGlite (or the PGlite folder `dataDir`, kept), or a throwaway
+ * database on the PostgreSQL server of DATABASE_URL; migrated and seeded with `products` products (40).
+ */
+export async function startCommerce(options: { products?: number; dataDir?: string } = {}): Promise<Harness> {
   let drop: (() => Promise<void>) | undefined;
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = options.dataDir ? undefined : process.env.DATABASE_URL;
   if (adminUrl) {
     const { default: pg } = await import('pg');
     const name = `storefront_test_${randomBytes(6).toString('hex')}`;
@@ -71,7 +75,7 @@ export async function startCommerce(options: { products?: number } = {}): Promis
       await again.end();
     };
   } else {
-    configureCommerceDb({ dataDir: 'memory://' });
+    configureCommerceDb({ dataDir: options.dataDir ?? 'memory://' });
   }
   configureSeed({ products: options.products ?? 40, images: false });
   await ensureCommerceReady();

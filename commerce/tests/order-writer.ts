@@ -1,0 +1,27 @@
+/**
+ * A shop process placing guest orders one after another on the PGlite folder given as its argument, for
+ * commerce/tests/crash-durability.test.ts, which kills it mid-write. After each order's answer (its
+ * transaction committed) it prints `placed <order id>`. Runs until killed.
+ */
+import { sql } from 'drizzle-orm';
+import { ADD, ADDRESS, PLACE, startCommerce, validAddress } from './harness';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: tsx commerce/tests/order-writer.ts <pglite folder>');
+
+const h = await startCommerce({ dataDir });
+const variants = await h.query<{ id: number }>(
+  sql`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+      WHERE v.stock >= 20 AND v.delivery_time IS NULL AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= current_date)
+      ORDER BY v.id`,
+);
+console.log(`ready ${variants.length}`);
+for (let round = 0; ; round += 1) {
+  const variant = variants[round % variants.length]!;
+  const add = await h.gql(ADD, { items: [{ referencedId: String(variant.id), type: 'product', quantity: 1 }] });
+  const token = add.token!;
+  await h.gql(ADDRESS, { input: validAddress('NL') }, { token });
+  const placed = await h.gql<{ placeOrder: { id: string } }>(PLACE, {}, { token });
+  if (placed.data?.placeOrder) console.log(`placed ${placed.data.placeOrder.id}`);
+  else console.log(`refused ${placed.code}`);
+}
