@@ -11,9 +11,11 @@
  * only when the version changed. A revalidation through one instance is then seen by all of them
  * within that interval (its own instance sees it at once).
  *
- * While Redis does not answer, the map stays local: every instance still serves, and entries age
- * out within their cache life. Only Next's documented handler interfaces are used: nothing of
- * Next's internals (docs/decisions/0021-cache-handlers-on-public-interfaces.md).
+ * While Redis does not answer, the map stays local: every instance still serves (it says so in its log,
+ * once, and again when Redis is back), and entries age out within their cache life. A revalidation made
+ * meanwhile is kept and shared as soon as Redis answers again (its later timestamps win over what Redis
+ * holds), so the other instances do not keep serving what it expired. Only Next's documented handler
+ * interfaces are used: nothing of Next's internals (docs/decisions/0021-cache-handlers-on-public-interfaces.md).
  *
  * Environment: `REDIS_URL`; `CACHE_REDIS_PREFIX` (default `storefront:`) separates shops or test
  * runs sharing one Redis.
@@ -34,8 +36,9 @@ export const VERSION_CHECK_INTERVAL_MS = 250;
 
 /**
  * @typedef {{ stale?: number; expired?: number }} TagState when a tag went stale / expires, in ms
- * @returns {{ redis: Redis | null; tags: Map<string, TagState>; seenVersion: string | null; checkedAt: number; pulling: Promise<void> | null; firstConnection: Promise<void> | null }}
- *   one per process (both handlers and every bundle share it)
+ * @returns {{ redis: Redis | null; tags: Map<string, TagState>; unshared: Map<string, TagState>; unavailable: boolean; seenVersion: string | null; checkedAt: number; pulling: Promise<void> | null; firstConnection: Promise<void> | null }}
+ *   one per process (both handlers and every bundle share it); `unshared`: revalidations Redis has not
+ *   taken yet; `unavailable`: the last exchange with Redis failed (logged once)
  */
 function state() {
   const g = /** @type {Record<symbol, any>} */ (globalThis);
@@ -44,11 +47,77 @@ function state() {
     const redis = url
       ? new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
       : null;
+    g[STATE] = {
+      redis,
+      tags: new Map(),
+      unshared: new Map(),
+      unavailable: false,
+      seenVersion: null,
+      checkedAt: 0,
+      pulling: null,
+      firstConnection: null,
+    };
     // A Redis that goes away must not crash the shop: commands fail fast and the caches stay local.
     redis?.on('error', () => {});
-    g[STATE] = { redis, tags: new Map(), seenVersion: null, checkedAt: 0, pulling: null, firstConnection: null };
+    // Back: what was revalidated meanwhile goes to the other instances.
+    redis?.on('ready', () => void shareUnshared(g[STATE]));
   }
   return g[STATE];
+}
+
+/** Notes that Redis failed: the first failure in a row is logged, the rest are not. */
+function lost(current, error) {
+  if (current.unavailable) return;
+  current.unavailable = true;
+  console.warn(
+    '[cache] Redis unavailable: this instance serves from its own caches and keeps its revalidations until Redis is back',
+    error?.message ?? error,
+  );
+}
+
+/** Notes that Redis answered again (logged once). */
+function regained(current) {
+  if (!current.unavailable) return;
+  current.unavailable = false;
+  console.info('[cache] Redis is back: caches and revalidations are shared again');
+}
+
+/**
+ * Writes revalidations to Redis for every instance: each tag's state merged with what Redis holds (the
+ * later timestamp of each kind wins), then the version counter. Throws when Redis does not take it.
+ * @param {Redis} redis
+ * @param {Map<string, TagState>} updates
+ */
+async function writeShared(redis, updates) {
+  const tags = [...updates.keys()];
+  const held = await redis.hmget(TAGS_KEY(), ...tags);
+  const transaction = redis.multi();
+  tags.forEach((tag, index) => {
+    const merged = new Map();
+    if (held[index]) merge(merged, tag, JSON.parse(held[index]));
+    merge(merged, tag, updates.get(tag));
+    transaction.hset(TAGS_KEY(), tag, JSON.stringify(merged.get(tag)));
+  });
+  transaction.incr(VERSION_KEY());
+  const results = await transaction.exec();
+  const failed = results?.find(([error]) => error)?.[0];
+  if (!results || failed) throw failed ?? new Error('the transaction was discarded');
+}
+
+/** Shares the revalidations made while Redis did not answer, if any. Never throws. */
+async function shareUnshared(current) {
+  if (!current.redis || current.unshared.size === 0) return;
+  const pending = new Map(current.unshared);
+  current.unshared.clear();
+  const afterOutage = current.unavailable;
+  try {
+    await writeShared(current.redis, pending);
+    regained(current);
+    if (afterOutage) console.info(`[cache] shared ${pending.size} tag revalidations made while Redis was unavailable`);
+  } catch (error) {
+    for (const [tag, entry] of pending) merge(current.unshared, tag, entry);
+    lost(current, error);
+  }
 }
 
 /** Longest wait for the process's first connection to Redis, in ms (the client's connect timeout). */
@@ -141,12 +210,14 @@ async function pullSharedTags(current) {
   try {
     await connectedRedis();
     const version = await current.redis.get(VERSION_KEY());
+    await shareUnshared(current);
+    regained(current);
     if (version === null || version === current.seenVersion) return;
     const all = await current.redis.hgetall(TAGS_KEY());
     for (const [tag, json] of Object.entries(all)) merge(current.tags, tag, JSON.parse(json));
     current.seenVersion = version;
   } catch (error) {
-    console.warn('[cache] shared tag state unavailable; serving from this instance', error?.message ?? error);
+    lost(current, error);
   }
 }
 
@@ -173,13 +244,8 @@ export async function publishTags(tags, durations) {
     return [tag, entry];
   });
   if (!current.redis || updates.length === 0) return;
-  try {
-    await connectedRedis();
-    const transaction = current.redis.multi();
-    for (const [tag, entry] of updates) transaction.hset(TAGS_KEY(), tag, JSON.stringify(entry));
-    transaction.incr(VERSION_KEY());
-    await transaction.exec();
-  } catch (error) {
-    console.error('[cache] could not share a revalidation with the other instances', tags, error?.message ?? error);
-  }
+  // Queued first: a failure keeps them for when Redis is back, a success shares what waited too.
+  for (const [tag, entry] of updates) merge(current.unshared, tag, entry);
+  await connectedRedis();
+  await shareUnshared(current);
 }
