@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { openPool } from './pg-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,11 +60,8 @@ export function configureCommerceDb(options: CommerceDbOptions): void {
 async function open(options: CommerceDbOptions): Promise<DbHandle> {
   const url = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL);
   if (url) {
-    const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.COMMERCE_DB_POOL ?? 10) });
-    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('[commerce] idle database connection failed', error.message));
+    const pool = await openPool(url, Number(process.env.COMMERCE_DB_POOL ?? 10));
     const db = drizzle({ client: pool, schema }) as unknown as CommerceDb;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

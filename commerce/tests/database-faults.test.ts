@@ -1,0 +1,156 @@
+/**
+ * The database failing under shoppers' feet (a PostgreSQL server, DATABASE_URL): the shop's connections
+ * are terminated (`pg_terminate_backend`) at random moments, many times, while guests add to their carts,
+ * give their address and place orders, retrying a failed step as the storefront's 'try again' asks them to.
+ * Every failure is the typed generic error the storefront translates ('Something went wrong. Please try
+ * again.'), never anything else; every mutation either happened or left no trace: each cart became at most
+ * one order, every order has its lines, every unit of stock taken is an order's line; and the pool recovers
+ * without a restart. On PGlite (no connections to kill) the test is left out; commerce/tests/crash-durability
+ * .test.ts kills the whole process there.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD, ADDRESS, PLACE, startCommerce, validAddress, type GqlResult, type Harness } from './harness';
+
+const adminUrl = process.env.DATABASE_URL;
+/** Guests checking out, one after another. */
+const CHECKOUTS = 30;
+/** Tries of one step before a guest gives up (the storefront's 'try again', pressed again). */
+const TRIES = 6;
+
+let h: Harness;
+const poolSize = process.env.COMMERCE_DB_POOL;
+beforeAll(async () => {
+  // A small pool: a connection the shop failed to give back would soon leave requests waiting for good.
+  process.env.COMMERCE_DB_POOL = '3';
+  if (adminUrl) h = await startCommerce();
+});
+afterAll(async () => {
+  if (poolSize === undefined) delete process.env.COMMERCE_DB_POOL;
+  else process.env.COMMERCE_DB_POOL = poolSize;
+  await h?.stop();
+});
+
+/** Terminates the shop's connections to its database every 20–120 ms until `stop` is called. */
+async function startKilling(database: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  let running = true;
+  let kills = 0;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await admin.query(
+        'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      );
+      kills += rows[0].n;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      await admin.end();
+      return kills;
+    },
+  };
+}
+
+describe.runIf(adminUrl)('the database’s connections killed during checkouts (PostgreSQL)', () => {
+  it('fails only with the typed “try again” error, loses nothing, doubles nothing, and recovers', async () => {
+    const [{ database }] = (await h.query<{ database: string }>(sql`SELECT current_database() AS database`)) as [
+      { database: string },
+    ];
+    const variants = await h.query<{ id: number }>(
+      sql`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE v.stock >= 40 AND v.delivery_time IS NULL
+            AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= current_date)
+          ORDER BY v.id LIMIT 5`,
+    );
+    const stockOf = async () =>
+      new Map(
+        (await h.query<{ id: number; stock: number }>(sql`SELECT id, stock FROM variants`)).map((row) => [
+          row.id,
+          row.stock,
+        ]),
+      );
+    const stockBefore = await stockOf();
+    const [{ latest }] = (await h.query<{ latest: string }>(sql`SELECT now()::text AS latest`)) as [{ latest: string }];
+
+    const failures: string[] = [];
+    /** One step, tried again on a failure as a shopper would; the last answer. */
+    const step = async (attempt: () => Promise<GqlResult>) => {
+      let result = await attempt();
+      for (let tried = 1; result.errors && tried < TRIES; tried += 1) {
+        failures.push(`${result.code}:${result.errors[0]?.extensions?.messageKey}`);
+        result = await attempt();
+      }
+      return result;
+    };
+
+    const killer = await startKilling(database);
+    const tokens: string[] = [];
+    let placed = 0;
+    for (let index = 0; index < CHECKOUTS; index += 1) {
+      const variant = variants[index % variants.length]!;
+      const add = await step(() =>
+        h.gql(ADD, { items: [{ referencedId: String(variant.id), type: 'product', quantity: 1 }] }),
+      );
+      if (add.errors) continue;
+      const token = add.token!;
+      tokens.push(token);
+      const address = await step(() => h.gql(ADDRESS, { input: validAddress('NL') }, { token }));
+      if (address.errors) continue;
+      // Placing again after a failure whose order did commit finds the cart empty: no second order.
+      const order = await step(() => h.gql(PLACE, {}, { token }));
+      if (!order.errors) placed += 1;
+    }
+    const kills = await killer.stop();
+    expect(kills).toBeGreaterThan(0);
+
+    // Typed failures only: the generic error the storefront translates, or an already placed cart.
+    for (const failure of new Set(failures)) {
+      expect(['INTERNAL_SERVER_ERROR:errors.generic', 'CART_EMPTY:errors.cartEmpty']).toContain(failure);
+    }
+
+    // The pool recovered, every connection given back: more requests at once than it holds all work, at once.
+    const again = await Promise.race([
+      Promise.all(
+        Array.from({ length: 8 }, () =>
+          h.gql(ADD, { items: [{ referencedId: String(variants[0]!.id), type: 'product', quantity: 1 }] }),
+        ),
+      ),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('requests wait on an exhausted pool')), 15_000),
+      ),
+    ]);
+    for (const answer of again) expect(answer.errors).toBeUndefined();
+
+    // Nothing lost, nothing doubled.
+    const orders = await h.query<{ cart_token: string; lines: number }>(
+      sql`SELECT o.cart_token, count(l.id)::int AS lines FROM orders o
+          LEFT JOIN order_line_items l ON l.order_id = o.id AND l.type = 'article'
+          WHERE o.created_at >= ${latest}::timestamptz GROUP BY o.id`,
+    );
+    expect(orders.length).toBeGreaterThanOrEqual(placed);
+    const perCart = new Map<string, number>();
+    for (const order of orders) perCart.set(order.cart_token, (perCart.get(order.cart_token) ?? 0) + 1);
+    for (const [cart, count] of perCart) expect(count, `orders of cart ${cart}`).toBe(1);
+    for (const order of orders) expect(order.lines, 'an order without its line').toBeGreaterThan(0);
+    const ordered = new Map(
+      (
+        await h.query<{ id: number; quantity: number }>(
+          sql`SELECT l.variant_id AS id, sum(l.quantity)::int AS quantity FROM order_line_items l
+              JOIN orders o ON o.id = l.order_id
+              WHERE o.created_at >= ${latest}::timestamptz AND l.type = 'article' GROUP BY l.variant_id`,
+        )
+      ).map((row) => [row.id, row.quantity]),
+    );
+    const stockAfter = await stockOf();
+    for (const [id, before] of stockBefore) {
+      expect(before - stockAfter.get(id)!, `stock taken of variant ${id}`).toBe(ordered.get(id) ?? 0);
+    }
+  }, 180_000);
+});
