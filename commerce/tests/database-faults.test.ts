@@ -5,12 +5,17 @@
  * Every failure is the typed generic error the storefront translates ('Something went wrong. Please try
  * again.'), never anything else; every mutation either happened or left no trace: each cart became at most
  * one order, every order has its lines, every unit of stock taken is an order's line; and the pool recovers
- * without a restart. On PGlite (no connections to kill) the test is left out; commerce/tests/crash-durability
- * .test.ts kills the whole process there.
+ * without a restart. Payment webhooks (sent again after a failed answer, and once more after a good one, as
+ * providers do) settle each order once, with one confirmation mail, and logins keep working. On PGlite (no
+ * connections to kill) the tests are left out; commerce/tests/crash-durability.test.ts kills the whole process
+ * there.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD, ADDRESS, PLACE, startCommerce, validAddress, type GqlResult, type Harness } from './harness';
+import { DEMO_CUSTOMER } from '../seed/customers';
+import { LOGIN } from './account-support';
+import { checkoutReady, sandboxProvider, startPayment } from './checkout-support';
 
 const adminUrl = process.env.DATABASE_URL;
 /** Guests checking out, one after another. */
@@ -152,5 +157,64 @@ describe.runIf(adminUrl)('the database’s connections killed during checkouts (
     for (const [id, before] of stockBefore) {
       expect(before - stockAfter.get(id)!, `stock taken of variant ${id}`).toBe(ordered.get(id) ?? 0);
     }
+  }, 180_000);
+
+  it('settles each payment once and keeps logins working while connections are killed', async () => {
+    const [{ database }] = (await h.query<{ database: string }>(sql`SELECT current_database() AS database`)) as [
+      { database: string },
+    ];
+    const [variant] = await h.query<{ id: number }>(
+      sql`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE v.stock >= 12 AND v.delivery_time IS NULL
+            AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= current_date)
+          ORDER BY v.stock DESC, v.id LIMIT 1`,
+    );
+    // Orders waiting for their payment, placed before the trouble starts.
+    const payments: { orderId: string; transactionId: string }[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const { token } = await checkoutReady(h, variant!.id);
+      const order = await h.gql<{ placeOrder: { id: string } }>(PLACE, {}, { token });
+      const { transactionId } = await startPayment(h, token, order.data!.placeOrder.id);
+      payments.push({ orderId: order.data!.placeOrder.id, transactionId });
+    }
+    const provider = await sandboxProvider(h);
+    /** The provider's webhook as a provider sends it: again after a failed answer, and once more after a good one. */
+    const deliver = async (transactionId: string) => {
+      let answered = 0;
+      for (let tried = 0; tried < TRIES * 2 && answered < 2; tried += 1) {
+        const response = await provider.webhook(transactionId, 'paid').catch(() => null);
+        if (response?.status === 200) answered += 1;
+        else expect([null, 500, 503]).toContain(response?.status ?? null);
+      }
+      return answered;
+    };
+
+    const killer = await startKilling(database);
+    const delivered = [];
+    for (const payment of payments) delivered.push(await deliver(payment.transactionId));
+    const logins: (string | undefined)[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const login = await h.gql(LOGIN, { u: DEMO_CUSTOMER.email, p: DEMO_CUSTOMER.password });
+      logins.push(login.code);
+    }
+    expect(await killer.stop()).toBeGreaterThan(0);
+
+    expect(delivered.every((answers) => answers === 2)).toBe(true);
+    for (const code of logins) expect([undefined, 'INTERNAL_SERVER_ERROR']).toContain(code);
+    // The account is not locked by failures that were the database's, not the shopper's.
+    const login = await h.gql(LOGIN, { u: DEMO_CUSTOMER.email, p: DEMO_CUSTOMER.password });
+    expect(login.errors).toBeUndefined();
+
+    const ids = payments.map((payment) => payment.orderId);
+    const states = await h.query<{ id: string; payment_state: string; mails: number }>(
+      sql`SELECT o.id, o.payment_state,
+                 (SELECT count(*)::int FROM outbox_mails m WHERE m.dedupe_key = 'order-confirmation:' || o.id) AS mails
+          FROM orders o WHERE o.id IN (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+    );
+    expect(states).toHaveLength(ids.length);
+    for (const order of states) expect(order, order.id).toMatchObject({ payment_state: 'paid', mails: 1 });
   }, 180_000);
 });
