@@ -15,8 +15,12 @@
  *   store on a host that serves several); Next's page handler then sets its own `Vary` and would drop
  *   it, letting a shared cache serve one visitor's store to another. Every value set is kept.
  *
+ * - **A graceful stop.** On SIGTERM or SIGINT it takes no new connection, lets the requests in flight finish
+ *   (at most {@link SHUTDOWN_GRACE_MS}; a kept-alive connection closes after its answer), then closes the
+ *   embedded back end (its mail delivery and database, `commerce/lifecycle.ts`) and exits 0.
+ *
  * Environment: `PORT` (default 3000; `-p <port>` as with `next start`), `HOSTNAME` (default all
- * interfaces). Stops on SIGINT and SIGTERM.
+ * interfaces), `SHUTDOWN_GRACE_MS`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, ServerResponse } from 'node:http';
@@ -30,6 +34,12 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** How often Node looks for requests past those timeouts, in ms (its default, 30 s, would add up to 30 s). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** How long the requests in flight may take to finish once a stop is asked for, in ms (`SHUTDOWN_GRACE_MS`). */
+export const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+/** Longest wait for the back end to close after the requests, in ms: then the process exits anyway. */
+const BACK_END_CLOSE_MS = 5_000;
+/** Where the embedded back end leaves its close function (`commerce/lifecycle.ts`); absent when it is remote. */
+const CLOSE_BACK_END = Symbol.for('storefront.commerce.close');
 
 /**
  * Per request, the upstream status of the error that broke its render (`{ status?: number }`), under the
@@ -82,6 +92,9 @@ const app = next({ dev: false, dir: import.meta.dirname, port, hostname: hostnam
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Set once a stop is asked for (SIGTERM, SIGINT). */
+let stopping = false;
+
 const server = createServer(
   {
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -90,6 +103,8 @@ const server = createServer(
     ServerResponse: KeepVaryResponse,
   },
   (request, response) => {
+    // A request on a kept-alive connection while stopping is answered, and the connection closed after it.
+    if (stopping) response.setHeader('connection', 'close');
     if (request.method === 'TRACE') {
       response.writeHead(405, { allow: 'GET, HEAD, POST', 'cache-control': 'no-store', 'content-length': 0 });
       response.end();
@@ -105,6 +120,32 @@ server.listen(port, hostname, () => {
   console.log(`▲ Stride & Style ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
+/** Stops as described in the module doc; a second signal while stopping changes nothing. */
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing the requests in flight, taking no new connection`);
+  const cutOff = setTimeout(() => {
+    console.warn(`[server] requests still running after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  cutOff.unref();
+  server.close(async () => {
+    clearTimeout(cutOff);
+    const closeBackEnd = globalThis[CLOSE_BACK_END];
+    if (typeof closeBackEnd === 'function') {
+      const timeout = new Promise((resolve) => setTimeout(resolve, BACK_END_CLOSE_MS).unref());
+      await Promise.race([
+        closeBackEnd().catch((error) => console.error('[server] back end close failed', error)),
+        timeout,
+      ]);
+      console.log('[server] back end closed');
+    }
+    console.log('[server] stopped');
+    process.exit(0);
+  });
+  // Connections waiting for their next request go now; busy ones when their answer is out.
+  server.closeIdleConnections();
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

@@ -17,3 +17,7 @@ export async function closeCommerceDb(): Promise<void> {
   await outboxIdle();
   await closeDbHandle();
 }
+
+// The production server (server.mjs, not bundled with the shop) closes the back end through this on SIGTERM,
+// after the requests in flight: mails being sent go out, the database closes cleanly.
+(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('storefront.commerce.close')] ??= closeCommerceDb;

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import { request } from '../bench/http.mjs';
+
+/**
+ * The production server stops gracefully (server.mjs): on SIGTERM it takes no new connection, finishes the
+ * request in flight (here one whose body is still arriving), closes the embedded back end and exits 0. A
+ * second server of the same build with a back end of its own, so the journeys' server keeps running.
+ */
+
+const PORT = 3214;
+const DIST_DIR = `.next-shutdown-${PORT}`;
+const DATA_DIR = `.data-shutdown-${PORT}`;
+
+test.setTimeout(4 * 60_000);
+
+let server: ChildProcess | undefined;
+let output = '';
+let exited: Promise<number | null>;
+
+test.beforeAll(async () => {
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  cpSync('.next', DIST_DIR, { recursive: true, filter: (source) => !source.startsWith('.next/cache') });
+  server = spawn('node', ['server.mjs', '-p', String(PORT)], {
+    detached: true,
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      COMMERCE_DATA_DIR: `${DATA_DIR}/pglite`,
+      MEDIA_DIR: `${DATA_DIR}/media`,
+      COMMERCE_SEED_IMAGES: '0',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  exited = new Promise((resolve) => server!.once('exit', (code) => resolve(code)));
+  await expect
+    .poll(
+      async () =>
+        (await request(`http://127.0.0.1:${PORT}`, `localhost:${PORT}`, '/api/health/').catch(() => null))?.status,
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+/** Whether a new connection to the server is refused. */
+const refused = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(PORT, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(true));
+  });
+
+test('on SIGTERM it finishes the request in flight, refuses new connections, closes the back end and exits 0', async () => {
+  const body = JSON.stringify({ query: '{ storeConfig { currency } }' });
+  const socket = net.connect(PORT, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const answered = new Promise<void>((resolve) => socket.once('end', () => resolve()));
+  // The request's head and half its body: it is in flight when the stop comes.
+  socket.write(
+    `POST /api/graphql/ HTTP/1.1\r\nHost: localhost:${PORT}\r\nContent-Type: application/json\r\n` +
+      `x-commerce-api-key: ${process.env.COMMERCE_API_KEY}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      body.slice(0, 10),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  process.kill(server!.pid!, 'SIGTERM');
+  await expect.poll(refused, { timeout: 5_000 }).toBe(true);
+
+  socket.write(body.slice(10));
+  await answered;
+  expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  expect(answer).toMatch(/connection: close/i);
+  expect(answer).toContain('"currency"');
+
+  expect(await exited).toBe(0);
+  expect(output).toContain('[server] SIGTERM: finishing the requests in flight');
+  expect(output).toContain('[server] back end closed');
+});
