@@ -65,6 +65,8 @@ function varyTokens(value) {
 class KeepVaryResponse extends ServerResponse {
   /** A 500 of a page whose render failed on an upstream status answers that status (Node's implicit head comes here too). */
   writeHead(statusCode, ...rest) {
+    // Answered while stopping: the connection closes after it rather than waiting to be kept alive.
+    if (stopping && !this.headersSent) this.setHeader('connection', 'close');
     const upstream = this[PAGE_LOAD_SLOT]?.status;
     return super.writeHead(statusCode === 500 && upstream ? upstream : statusCode, ...rest);
   }
@@ -103,8 +105,6 @@ const server = createServer(
     ServerResponse: KeepVaryResponse,
   },
   (request, response) => {
-    // A request on a kept-alive connection while stopping is answered, and the connection closed after it.
-    if (stopping) response.setHeader('connection', 'close');
     if (request.method === 'TRACE') {
       response.writeHead(405, { allow: 'GET, HEAD, POST', 'cache-control': 'no-store', 'content-length': 0 });
       response.end();
