@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import { request } from '../bench/http.mjs';
+import { startSecondServer } from './second-server';
 
 /**
  * The production server stops gracefully (server.mjs): on SIGTERM it takes no new connection, finishes the
@@ -11,49 +10,24 @@ import { request } from '../bench/http.mjs';
  */
 
 const PORT = 3214;
-const DIST_DIR = `.next-shutdown-${PORT}`;
 const DATA_DIR = `.data-shutdown-${PORT}`;
 
 test.setTimeout(4 * 60_000);
 
-let server: ChildProcess | undefined;
-let output = '';
-let exited: Promise<number | null>;
+let server: Awaited<ReturnType<typeof startSecondServer>>;
 
 test.beforeAll(async () => {
-  rmSync(DIST_DIR, { recursive: true, force: true });
   rmSync(DATA_DIR, { recursive: true, force: true });
-  cpSync('.next', DIST_DIR, { recursive: true, filter: (source) => !source.startsWith('.next/cache') });
-  server = spawn('node', ['server.mjs', '-p', String(PORT)], {
-    detached: true,
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: DIST_DIR,
-      COMMERCE_DATA_DIR: `${DATA_DIR}/pglite`,
-      MEDIA_DIR: `${DATA_DIR}/media`,
-      COMMERCE_SEED_IMAGES: '0',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startSecondServer(PORT, {
+    COMMERCE_DATA_DIR: `${DATA_DIR}/pglite`,
+    MEDIA_DIR: `${DATA_DIR}/media`,
+    COMMERCE_SEED_IMAGES: '0',
+    SMTP_URL: '',
   });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  exited = new Promise((resolve) => server!.once('exit', (code) => resolve(code)));
-  await expect
-    .poll(
-      async () =>
-        (await request(`http://127.0.0.1:${PORT}`, `localhost:${PORT}`, '/api/health/').catch(() => null))?.status,
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-  rmSync(DIST_DIR, { recursive: true, force: true });
+  await server?.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -79,7 +53,7 @@ test('on SIGTERM it finishes the request in flight, refuses new connections, clo
       body.slice(0, 10),
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
-  process.kill(server!.pid!, 'SIGTERM');
+  process.kill(server.child.pid!, 'SIGTERM');
   await expect.poll(refused, { timeout: 5_000 }).toBe(true);
 
   socket.write(body.slice(10));
@@ -88,7 +62,7 @@ test('on SIGTERM it finishes the request in flight, refuses new connections, clo
   expect(answer).toMatch(/connection: close/i);
   expect(answer).toContain('"__typename":"Query"');
 
-  expect(await exited).toBe(0);
-  expect(output).toContain('[server] SIGTERM: finishing the requests in flight');
-  expect(output).toContain('[server] back end closed');
+  expect(await server.exited).toBe(0);
+  expect(server.output).toContain('[server] SIGTERM: finishing the requests in flight');
+  expect(server.output).toContain('[server] back end closed');
 });

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { request } from '../bench/http.mjs';
+import { startSecondServer } from './second-server';
 
 /**
  * A page-load error answers the upstream status, or 500 when there is none (spec §8 'Page-load
@@ -13,12 +12,11 @@ import { request } from '../bench/http.mjs';
  */
 
 const PORT = 3213;
-const DIST_DIR = `.next-upstream-${PORT}`;
 
 test.setTimeout(4 * 60_000);
 
 let stub: Server;
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof startSecondServer>> | undefined;
 /** What the stub does with the next calls. */
 let mode: 'maintenance' | 'hang-up' = 'maintenance';
 
@@ -31,36 +29,11 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const commerce = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/graphql`;
-  rmSync(DIST_DIR, { recursive: true, force: true });
-  cpSync('.next', DIST_DIR, { recursive: true, filter: (source) => !source.startsWith('.next/cache') });
-  server = spawn('node', ['server.mjs', '-p', String(PORT)], {
-    detached: true,
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: DIST_DIR,
-      COMMERCE_GRAPHQL_URL: commerce,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () =>
-        (await request(`http://127.0.0.1:${PORT}`, `localhost:${PORT}`, '/api/health/').catch(() => null))?.status,
-      {
-        timeout: 60_000,
-        intervals: [500],
-      },
-    )
-    .toBeDefined();
+  server = await startSecondServer(PORT, { COMMERCE_GRAPHQL_URL: commerce });
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(DIST_DIR, { recursive: true, force: true });
+  await server?.stop();
   await new Promise((resolve) => stub.close(resolve));
 });
 
