@@ -10,7 +10,7 @@ const GUARDED = Symbol('storefront.beginGuarded');
 
 /**
  * Releases the client when a transaction's BEGIN fails. drizzle's node-postgres `transaction()` runs BEGIN
- * before the try/finally that releases the client (drizzle-orm issue 6241, open): without this a dropped
+ * before the try/finally that releases the client (https://github.com/drizzle-team/drizzle-orm/issues/6241, open): without this a dropped
  * connection at BEGIN keeps its pool slot for good, and a few such drops leave every request waiting on an
  * empty pool. Installed once per client; the release is the checkout's own, given the error so the pool
  * discards the connection.
