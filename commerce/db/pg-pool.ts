@@ -10,10 +10,10 @@ const GUARDED = Symbol('storefront.beginGuarded');
 
 /**
  * Releases the client when a transaction's BEGIN fails. drizzle's node-postgres `transaction()` runs BEGIN
- * before the try/finally that releases the client (https://github.com/drizzle-team/drizzle-orm/issues/6241, open): without this a dropped
- * connection at BEGIN keeps its pool slot for good, and a few such drops leave every request waiting on an
- * empty pool. Installed once per client; the release is the checkout's own, given the error so the pool
- * discards the connection.
+ * before the try/finally that releases the client (open upstream:
+ * https://github.com/drizzle-team/drizzle-orm/issues/6241): without this a dropped connection at BEGIN keeps
+ * its pool slot for good, and a few such drops leave every request waiting on an empty pool. Installed once
+ * per client; the release is the checkout's own, given the error so the pool discards the connection.
  */
 function guardBegin(client: PoolClient): void {
   const marked = client as PoolClient & { [GUARDED]?: true };
