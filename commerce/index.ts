@@ -4,6 +4,8 @@
  */
 import { getCommerceYoga } from './graphql/yoga';
 import { ensureCommerceReady } from './ready';
+import { getDb } from './db/client';
+import { outboxHealth, type OutboxHealth } from './services/mailer';
 
 export { getCommerceYoga } from './graphql/yoga';
 export { ensureCommerceReady, configureSeed } from './ready';
@@ -17,9 +19,8 @@ export { typeDefs } from './graphql/typeDefs';
  * What the health endpoint reports of the back end once it is ready: the mail outbox (unsent mails, those
  * failing, the oldest one's age in seconds; `services/mailer.ts`).
  */
-export async function commerceHealth(): Promise<{ mail: import('./services/mailer').OutboxHealth }> {
+export async function commerceHealth(): Promise<{ mail: OutboxHealth }> {
   await ensureCommerceReady();
-  const [{ getDb }, { outboxHealth }] = await Promise.all([import('./db/client'), import('./services/mailer')]);
   return { mail: await outboxHealth(await getDb()) };
 }
 

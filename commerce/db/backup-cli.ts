@@ -4,13 +4,14 @@
  * shop before a PGlite backup or any restore.
  */
 import { backupPglite, backupPostgres, defaultBackupFile, restorePglite, restorePostgres } from './backup';
+import { pgliteDataDir } from './client';
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const replace = rest.includes('--replace');
   const file = rest.find((arg) => !arg.startsWith('--'));
   const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = process.env.COMMERCE_DATA_DIR ?? '.data/pglite';
+  const dataDir = pgliteDataDir();
   const where = databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the PGlite folder ${dataDir}`;
   if (command === 'backup') {
     const target = file ?? defaultBackupFile(databaseUrl ? 'postgres' : 'pglite');

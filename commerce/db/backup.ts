@@ -12,18 +12,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createPglite } from './client';
 
 /** Where a backup goes when no file is named: `.data/backups/commerce-<UTC timestamp>.<tar.gz | dump>`. */
 export function defaultBackupFile(kind: 'pglite' | 'postgres', now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   return path.join('.data', 'backups', `commerce-${stamp}.${kind === 'pglite' ? 'tar.gz' : 'dump'}`);
-}
-
-async function openPglite(dataDir: string, loadDataDir?: Blob) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
 }
 
 /**
@@ -32,7 +26,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
  */
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`no PGlite database in ${dataDir}`);
-  const client = await openPglite(dataDir);
+  const client = await createPglite(dataDir);
   try {
     const dump = await client.dumpDataDir('gzip');
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -57,7 +51,7 @@ export async function restorePglite(file: string, dataDir: string, { replace = f
     fs.renameSync(dataDir, keptAside);
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await openPglite(dataDir, new Blob([fs.readFileSync(file)]));
+  const client = await createPglite(dataDir, new Blob([fs.readFileSync(file)]));
   await client.close();
   return keptAside;
 }

@@ -65,16 +65,29 @@ async function open(options: CommerceDbOptions): Promise<DbHandle> {
     const db = drizzle({ client: pool, schema }) as unknown as CommerceDb;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ?? (isNextBuild() ? 'memory://' : pgliteDataDir());
+  const memory = dataDir.startsWith('memory://');
+  if (!memory) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await createPglite(memory ? undefined : dataDir);
+  const db = drizzle({ client, schema }) as unknown as CommerceDb;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The embedded database's folder: `COMMERCE_DATA_DIR`, default `.data/pglite`. */
+export function pgliteDataDir(): string {
+  return process.env.COMMERCE_DATA_DIR ?? '.data/pglite';
+}
+
+/**
+ * A PGlite database in `dataDir` (in memory when undefined) with the extensions the schema uses (pg_trgm,
+ * unaccent); `loadDataDir` fills an empty folder from a dump (`commerce/db/backup.ts`).
+ */
+export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = options.dataDir ?? (isNextBuild() ? 'memory://' : (process.env.COMMERCE_DATA_DIR ?? '.data/pglite'));
-  const memory = dataDir.startsWith('memory://');
-  if (!memory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: memory ? undefined : dataDir, extensions: { pg_trgm, unaccent } });
-  const db = drizzle({ client, schema }) as unknown as CommerceDb;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
 }
 
 /**

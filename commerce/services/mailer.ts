@@ -14,7 +14,7 @@
  * failing {@link FAILING_AFTER} times or more is logged as an error and counted by {@link outboxHealth}
  * (the health endpoint).
  */
-import { and, asc, count, eq, gte, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, min, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import * as s from '../db/schema';
 import { SHOP_NAME } from '../config/shop';
@@ -175,18 +175,19 @@ export interface OutboxHealth {
 
 /** The outbox's state for the health endpoint (see {@link OutboxHealth}). */
 export async function outboxHealth(db: CommerceDb): Promise<OutboxHealth> {
+  // One query: the health endpoint is asked every few seconds.
   const [totals] = await db
-    .select({ unsent: count(), oldest: min(s.outboxMails.createdAt) })
+    .select({
+      unsent: count(),
+      failing: sql<number>`count(*) filter (where ${s.outboxMails.attempts} >= ${FAILING_AFTER})`,
+      oldest: min(s.outboxMails.createdAt),
+    })
     .from(s.outboxMails)
     .where(isNull(s.outboxMails.sentAt));
-  const [failing] = await db
-    .select({ n: count() })
-    .from(s.outboxMails)
-    .where(and(isNull(s.outboxMails.sentAt), gte(s.outboxMails.attempts, FAILING_AFTER)));
   const oldest = totals?.oldest ? new Date(totals.oldest).getTime() : null;
   return {
     unsent: Number(totals?.unsent ?? 0),
-    failing: Number(failing?.n ?? 0),
+    failing: Number(totals?.failing ?? 0),
     oldestUnsentSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
   };
 }

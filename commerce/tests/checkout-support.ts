@@ -6,12 +6,9 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ADD, ADDRESS, PAY, validAddress, type Harness, type VariantFact } from './harness';
+import { ADD, ADDRESS, PAY, validAddress, type Harness } from './harness';
 
-/** Variants to buy from stock today, in id order: `minStock` or more, not coming soon, no pre-order time. */
-export function purchasable(facts: VariantFact[], minStock: number): VariantFact[] {
-  return facts.filter((v) => v.stock >= minStock && !v.coming && !v.delivery_time);
-}
+export { purchasable } from './harness';
 
 export interface CartOptions {
   quantity?: number;

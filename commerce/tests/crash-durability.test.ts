@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCommerce, type Harness } from './harness';
+import { orderedUnits, startCommerce, stockLevels } from './harness';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-crash-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -44,21 +44,6 @@ function placeAndKill(dataDir: string, orders: number): Promise<string[]> {
   });
 }
 
-/** Each variant's stock, by id. */
-async function stockOf(h: Harness): Promise<Map<number, number>> {
-  const rows = await h.query<{ id: number; stock: number }>(sql`SELECT id, stock FROM variants`);
-  return new Map(rows.map((row) => [row.id, row.stock]));
-}
-
-/** Units in order lines per variant id. */
-async function orderedOf(h: Harness): Promise<Map<number, number>> {
-  const rows = await h.query<{ id: number; quantity: number }>(
-    sql`SELECT variant_id AS id, sum(quantity)::int AS quantity FROM order_line_items
-        WHERE type = 'article' GROUP BY variant_id`,
-  );
-  return new Map(rows.map((row) => [row.id, row.quantity]));
-}
-
 // PGlite's own durability: the run of these tests on a PostgreSQL server (DATABASE_URL) leaves it out.
 describe.runIf(!process.env.DATABASE_URL)('a shop process killed while it writes (PGlite)', () => {
   it('leaves every committed order intact, with its lines and stock, each time the folder opens again', async () => {
@@ -81,8 +66,8 @@ describe.runIf(!process.env.DATABASE_URL)('a shop process killed while it writes
       // Nothing half-written: every order has its article line, whatever moment the kill hit.
       for (const order of orders.filter((row) => !committed.includes(row.id) && row.lines === 0))
         expect.soft(order, 'an order without lines').toBeUndefined();
-      stockAfter = await stockOf(h);
-      ordered = await orderedOf(h);
+      stockAfter = await stockLevels(h);
+      ordered = await orderedUnits(h);
     } finally {
       await h.stop();
     }
@@ -90,7 +75,7 @@ describe.runIf(!process.env.DATABASE_URL)('a shop process killed while it writes
     // the same every time).
     const seeded = await startCommerce();
     try {
-      const [stockBefore, orderedBefore] = [await stockOf(seeded), await orderedOf(seeded)];
+      const [stockBefore, orderedBefore] = [await stockLevels(seeded), await orderedUnits(seeded)];
       for (const [id, before] of stockBefore) {
         const newlyOrdered = (ordered.get(id) ?? 0) - (orderedBefore.get(id) ?? 0);
         expect(before - stockAfter.get(id)!, `variant ${id}`).toBe(newlyOrdered);

@@ -12,7 +12,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, ADDRESS, PLACE, startCommerce, validAddress, type GqlResult, type Harness } from './harness';
+import {
+  ADD,
+  ADDRESS,
+  orderedUnits,
+  PLACE,
+  purchasable,
+  startCommerce,
+  stockLevels,
+  validAddress,
+  variantFacts,
+  type GqlResult,
+  type Harness,
+} from './harness';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { LOGIN } from './account-support';
 import { checkoutReady, sandboxProvider, startPayment } from './checkout-support';
@@ -37,7 +49,10 @@ afterAll(async () => {
 });
 
 /** Terminates the shop's connections to its database every 20–120 ms until `stop` is called. */
-async function startKilling(database: string) {
+async function startKilling(h: Harness) {
+  const [{ database }] = (await h.query<{ database: string }>(sql`SELECT current_database() AS database`)) as [
+    { database: string },
+  ];
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -65,23 +80,8 @@ async function startKilling(database: string) {
 
 describe.runIf(adminUrl)('the database’s connections killed during checkouts (PostgreSQL)', () => {
   it('fails only with the typed “try again” error, loses nothing, doubles nothing, and recovers', async () => {
-    const [{ database }] = (await h.query<{ database: string }>(sql`SELECT current_database() AS database`)) as [
-      { database: string },
-    ];
-    const variants = await h.query<{ id: number }>(
-      sql`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
-          WHERE v.stock >= 40 AND v.delivery_time IS NULL
-            AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= current_date)
-          ORDER BY v.id LIMIT 5`,
-    );
-    const stockOf = async () =>
-      new Map(
-        (await h.query<{ id: number; stock: number }>(sql`SELECT id, stock FROM variants`)).map((row) => [
-          row.id,
-          row.stock,
-        ]),
-      );
-    const stockBefore = await stockOf();
+    const variants = purchasable(await variantFacts(h), 40).slice(0, 5);
+    const stockBefore = await stockLevels(h);
     const [{ latest }] = (await h.query<{ latest: string }>(sql`SELECT now()::text AS latest`)) as [{ latest: string }];
 
     const failures: string[] = [];
@@ -95,7 +95,7 @@ describe.runIf(adminUrl)('the database’s connections killed during checkouts (
       return result;
     };
 
-    const killer = await startKilling(database);
+    const killer = await startKilling(h);
     const tokens: string[] = [];
     let placed = 0;
     for (let index = 0; index < CHECKOUTS; index += 1) {
@@ -144,31 +144,15 @@ describe.runIf(adminUrl)('the database’s connections killed during checkouts (
     for (const order of orders) perCart.set(order.cart_token, (perCart.get(order.cart_token) ?? 0) + 1);
     for (const [cart, count] of perCart) expect(count, `orders of cart ${cart}`).toBe(1);
     for (const order of orders) expect(order.lines, 'an order without its line').toBeGreaterThan(0);
-    const ordered = new Map(
-      (
-        await h.query<{ id: number; quantity: number }>(
-          sql`SELECT l.variant_id AS id, sum(l.quantity)::int AS quantity FROM order_line_items l
-              JOIN orders o ON o.id = l.order_id
-              WHERE o.created_at >= ${latest}::timestamptz AND l.type = 'article' GROUP BY l.variant_id`,
-        )
-      ).map((row) => [row.id, row.quantity]),
-    );
-    const stockAfter = await stockOf();
+    const ordered = await orderedUnits(h, latest);
+    const stockAfter = await stockLevels(h);
     for (const [id, before] of stockBefore) {
       expect(before - stockAfter.get(id)!, `stock taken of variant ${id}`).toBe(ordered.get(id) ?? 0);
     }
   }, 180_000);
 
   it('settles each payment once and keeps logins working while connections are killed', async () => {
-    const [{ database }] = (await h.query<{ database: string }>(sql`SELECT current_database() AS database`)) as [
-      { database: string },
-    ];
-    const [variant] = await h.query<{ id: number }>(
-      sql`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
-          WHERE v.stock >= 12 AND v.delivery_time IS NULL
-            AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= current_date)
-          ORDER BY v.stock DESC, v.id LIMIT 1`,
-    );
+    const [variant] = purchasable(await variantFacts(h), 12).sort((a, b) => b.stock - a.stock);
     // Orders waiting for their payment, placed before the trouble starts.
     const payments: { orderId: string; transactionId: string }[] = [];
     for (let index = 0; index < 10; index += 1) {
@@ -189,7 +173,7 @@ describe.runIf(adminUrl)('the database’s connections killed during checkouts (
       return answered;
     };
 
-    const killer = await startKilling(database);
+    const killer = await startKilling(h);
     const delivered = [];
     for (const payment of payments) delivered.push(await deliver(payment.transactionId));
     const logins: (string | undefined)[] = [];

@@ -170,6 +170,28 @@ export function variantFacts(h: Harness): Promise<VariantFact[]> {
     FROM variants v JOIN products p ON p.id = v.product_id ORDER BY v.id`);
 }
 
+/** Variants to buy from stock today, in id order: `minStock` or more, not coming soon, no pre-order time. */
+export function purchasable(facts: VariantFact[], minStock: number): VariantFact[] {
+  return facts.filter((v) => v.stock >= minStock && !v.coming && !v.delivery_time);
+}
+
+/** Each variant's stock, by variant id. */
+export async function stockLevels(h: Harness): Promise<Map<number, number>> {
+  const rows = await h.query<{ id: number; stock: number }>(sql`SELECT id, stock FROM variants`);
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+/** Units in the article lines of orders placed at or after `since` (a timestamp; all orders without), by variant id. */
+export async function orderedUnits(h: Harness, since?: string): Promise<Map<number, number>> {
+  const rows = await h.query<{ id: number; quantity: number }>(
+    sql`SELECT l.variant_id AS id, sum(l.quantity)::int AS quantity FROM order_line_items l
+        JOIN orders o ON o.id = l.order_id
+        WHERE l.type = 'article' ${since ? sql`AND o.created_at >= ${since}::timestamptz` : sql``}
+        GROUP BY l.variant_id`,
+  );
+  return new Map(rows.map((row) => [row.id, row.quantity]));
+}
+
 export async function stockSnapshot(h: Harness): Promise<string> {
   const rows = await h.query<{ id: number; stock: number }>(sql`SELECT id, stock FROM variants ORDER BY id`);
   return rows.map((r) => `${r.id}:${r.stock}`).join(',');

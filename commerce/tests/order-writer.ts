@@ -3,18 +3,13 @@
  * commerce/tests/crash-durability.test.ts, which kills it mid-write. After each order's answer (its
  * transaction committed) it prints `placed <order id>`. Runs until killed.
  */
-import { sql } from 'drizzle-orm';
-import { ADD, ADDRESS, PLACE, startCommerce, validAddress } from './harness';
+import { ADD, ADDRESS, PLACE, purchasable, startCommerce, validAddress, variantFacts } from './harness';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: tsx commerce/tests/order-writer.ts <pglite folder>');
 
 const h = await startCommerce({ dataDir });
-const variants = await h.query<{ id: number }>(
-  sql`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
-      WHERE v.stock >= 20 AND v.delivery_time IS NULL AND (p.coming_soon_date IS NULL OR p.coming_soon_date <= current_date)
-      ORDER BY v.id`,
-);
+const variants = purchasable(await variantFacts(h), 20);
 console.log(`ready ${variants.length}`);
 for (let round = 0; ; round += 1) {
   const variant = variants[round % variants.length]!;
