@@ -93,10 +93,8 @@ async function writeShared(redis, updates) {
   const held = await redis.hmget(TAGS_KEY(), ...tags);
   const transaction = redis.multi();
   tags.forEach((tag, index) => {
-    const merged = new Map();
-    if (held[index]) merge(merged, tag, JSON.parse(held[index]));
-    merge(merged, tag, updates.get(tag));
-    transaction.hset(TAGS_KEY(), tag, JSON.stringify(merged.get(tag)));
+    const shared = held[index] ? JSON.parse(held[index]) : undefined;
+    transaction.hset(TAGS_KEY(), tag, JSON.stringify(later(shared, updates.get(tag))));
   });
   transaction.incr(VERSION_KEY());
   const results = await transaction.exec();
@@ -184,11 +182,15 @@ export function latestExpiration(tags) {
 
 /** Merges a tag's shared state into the local map, keeping the later of each timestamp. */
 function merge(tags, tag, shared) {
-  const local = tags.get(tag) ?? {};
+  tags.set(tag, later(tags.get(tag), shared));
+}
+
+/** Two states of one tag as one: the later of each timestamp. */
+function later(local = {}, shared = {}) {
   const merged = { ...local };
   if (typeof shared.stale === 'number' && shared.stale > (local.stale ?? 0)) merged.stale = shared.stale;
   if (typeof shared.expired === 'number' && shared.expired > (local.expired ?? 0)) merged.expired = shared.expired;
-  tags.set(tag, merged);
+  return merged;
 }
 
 /**
